@@ -1,0 +1,189 @@
+// The Docusaurus configuration: versions, chrome and build rules. Facts come from src/data; nothing here repeats them.
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { DOC_VERSIONS, LATEST_VERSION } from './src/data/versions';
+import {
+  ANNOUNCEMENT,
+  EDIT_URL,
+  EXTERNAL_LINKS,
+  PLAUSIBLE_DOMAIN,
+  PLAUSIBLE_ENDPOINT,
+  SITE_URL,
+} from './src/data/site';
+import { buildSidebarItems } from './src/lib/sidebars';
+import { loadCatalogue } from './src/lib/contentFiles';
+
+const catalogue = loadCatalogue();
+
+const docsOptions = {
+  path: 'docs',
+  // Versions are the first URL segment (/v6/..., /v5/...), so the docs own the site root.
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: EDIT_URL,
+  showLastUpdateTime: true,
+  // Slugs such as `404-template-css` and `500-internal-server-error` are real names, not ordering prefixes.
+  numberPrefixParser: false,
+  lastVersion: 'current',
+  includeCurrentVersion: true,
+  onlyIncludeVersions: DOC_VERSIONS.map((version) => (version === LATEST_VERSION ? 'current' : version.name)),
+  versions: Object.fromEntries(
+    DOC_VERSIONS.map((version) => [
+      version === LATEST_VERSION ? 'current' : version.name,
+      {
+        label: version.label,
+        path: version.name,
+        // Our own DocVersionBanner renders the end-of-life notice; 'unmaintained' tells it to render at all.
+        banner: version.endOfLife === null ? 'none' : 'unmaintained',
+        noIndex: false,
+      },
+    ]),
+  ),
+  // Archived versions' sidebars are built from the catalogue too: their JSON files only ask for generation.
+  sidebarItemsGenerator: async ({ version, docs }) => {
+    const docIds = new Set(docs.map((doc) => doc.id));
+    const items = catalogue.sidebars[version.versionName] ?? [];
+    return buildSidebarItems(items, (path) => {
+      const [pathVersion, ...rest] = path.split('/').filter(Boolean);
+      return pathVersion === version.versionName && docIds.has(rest.join('/'));
+    });
+  },
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: 'Gravity PDF',
+  tagline: 'Turn Gravity Forms entries into PDF documents',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  // Catalogue paths have no trailing slash; pages are emitted as `path.html`.
+  trailingSlash: false,
+  organizationName: 'GravityPDF',
+  projectName: 'gravity-pdf-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  markdown: {
+    // `.md` is CommonMark (braces and `<` in prose are safe); `.mdx` opts a page into components.
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en-GB',
+        calendar: 'gregory',
+        path: 'en',
+      },
+    },
+  },
+
+  customFields: {
+    plausible: { domain: PLAUSIBLE_DOMAIN, endpoint: PLAUSIBLE_ENDPOINT },
+  },
+
+  clientModules: ['./src/clientModules/analytics.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: 'date', ignorePatterns: ['/search'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.content,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'Gravity PDF',
+      logo: { alt: 'Gravity PDF', src: 'img/logo.svg' },
+      items: [
+        { type: 'custom-versionMenu', position: 'left' },
+        { href: EXTERNAL_LINKS.support, label: 'Get Help', position: 'right' },
+        { href: EXTERNAL_LINKS.download, label: 'Download', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Gravity PDF',
+          items: [
+            { label: 'Main site', href: EXTERNAL_LINKS.mainSite },
+            { label: 'Live demo', href: EXTERNAL_LINKS.demo },
+            {
+              html: '<p class="footer__note">Some links to Gravity Forms and third-party plugins on this site are affiliate links.</p>',
+            },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Twitter', href: EXTERNAL_LINKS.twitter },
+            { label: 'Facebook', href: EXTERNAL_LINKS.facebook },
+            { label: 'Vimeo', href: EXTERNAL_LINKS.vimeo },
+            { label: 'YouTube', href: EXTERNAL_LINKS.youtube },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Support', href: EXTERNAL_LINKS.support },
+            { label: 'Shop', href: EXTERNAL_LINKS.shop },
+            { label: 'News', href: EXTERNAL_LINKS.news },
+            { label: 'Source code', href: EXTERNAL_LINKS.sourceCode },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Blue Liquid Designs. Gravity PDF is free software under the GPLv2.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      defaultLanguage: 'php',
+      additionalLanguages: ['php', 'bash', 'apacheconf', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
+

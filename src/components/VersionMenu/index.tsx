@@ -1,0 +1,42 @@
+// The navbar's version menu: v6 to v3, each leading to the same page in that version when one exists (slugs changed between versions, so Docusaurus's id-based dropdown cannot find them).
+import React, { type ReactNode } from 'react';
+import { useActiveDocContext, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
+import { useLocation } from '@docusaurus/router';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import { DOC_VERSIONS, LATEST_VERSION, versionOfPath } from '@site/src/data/versions';
+import { versionTargets } from '@site/src/lib/versionTargets';
+import { useDocPathsByVersion } from './useDocPathsByVersion';
+
+interface Props {
+  mobile?: boolean;
+  position?: 'left' | 'right';
+}
+
+export default function VersionMenu({ mobile, position }: Props): ReactNode {
+  const { pathname, search, hash } = useLocation();
+  const { activeDoc } = useActiveDocContext(undefined);
+  const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
+  const docPathsByVersion = useDocPathsByVersion();
+  const readingVersion = versionOfPath(pathname);
+  const targets = versionTargets(DOC_VERSIONS, activeDoc?.path, docPathsByVersion);
+
+  const items = targets.map(({ version, path, samePage }) => ({
+    label: version.status === 'supported' ? `${version.label} (latest)` : `${version.label} (end of life)`,
+    // Keep the reader's place (#anchor, ?query) only when landing on the same page.
+    to: samePage ? `${path}${search}${hash}` : path,
+    isActive: () => version === readingVersion,
+    // The latest version is stored under Docusaurus's internal name for docs/.
+    onClick: () => savePreferredVersionName(version === LATEST_VERSION ? 'current' : version.name),
+    'data-version': version.name,
+  }));
+
+  return (
+    <DropdownNavbarItem
+      mobile={mobile}
+      position={position}
+      label={mobile ? 'Versions' : (readingVersion ?? LATEST_VERSION).label}
+      items={items}
+      aria-label="Documentation version"
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// Site-wide settings read from the environment at build time, each with its default (documented in the README).
+function env(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+/** Public URL of the site; canonical links and the sitemap are built from it. */
+export const SITE_URL = env('SITE_URL', 'https://docs.gravitypdf.com');
+
+/** Where "Edit this page" leads: this repository's edit URL for the main branch. */
+export const EDIT_URL = env('EDIT_URL', 'https://github.com/GravityPDF/gravity-pdf-docs/edit/main/');
+
+/** Plausible: the site name in Plausible, and the only host name on which the tracker runs. */
+export const PLAUSIBLE_DOMAIN = env('PLAUSIBLE_DOMAIN', 'docs.gravitypdf.com');
+/** Plausible: the event endpoint the tracker posts to (a first-party proxy works too). */
+export const PLAUSIBLE_ENDPOINT = env('PLAUSIBLE_ENDPOINT', 'https://plausible.io/api/event');
+
+/** Algolia DocSearch: all three set switches search from the local index to Algolia. */
+export const ALGOLIA = {
+  appId: env('ALGOLIA_APP_ID', ''),
+  apiKey: env('ALGOLIA_SEARCH_API_KEY', ''),
+  indexName: env('ALGOLIA_INDEX_NAME', ''),
+};
+export const ALGOLIA_CONFIGURED = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
+
+/** The announcement bar: change the id to show a dismissed announcement again. */
+export const ANNOUNCEMENT = {
+  id: 'gravity-pdf-6-docs',
+  content:
+    'You are reading the documentation for Gravity PDF 6. Using an older release? Pick its version from the menu at the top.',
+};
+
+export const EXTERNAL_LINKS = {
+  mainSite: 'https://gravitypdf.com/',
+  demo: 'https://demo.gravitypdf.com/',
+  support: 'https://gravitypdf.com/support/',
+  download: 'https://gravitypdf.com/redirect-to-download-latest-version-of-gravity-pdf/',
+  shop: 'https://gravitypdf.com/store/',
+  news: 'https://gravitypdf.com/news/',
+  sourceCode: 'https://github.com/GravityPDF/gravity-pdf',
+  twitter: 'https://twitter.com/gravitypdf',
+  facebook: 'https://www.facebook.com/gravitypdf',
+  vimeo: 'https://vimeo.com/gravitypdf',
+  youtube: 'https://www.youtube.com/@gravitypdf',
+};

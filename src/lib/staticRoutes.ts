@@ -1,0 +1,44 @@
+// Maps a request path to the file of the production build that answers it, the way the docs host serves the site:
+// `/a/b`, `/a/b.html` and `/a/b/index` all reach `a/b.html` (or `a/b/index.html`); anything else is the 404 page.
+
+export interface StaticResolution {
+  /** Build-relative file to send, or undefined for a 404. */
+  file: string | undefined;
+  /** Where to send the reader instead (a permanent redirect to the canonical path), if anywhere. */
+  redirect?: string;
+}
+
+/** Candidate files for a path, in the order they are tried. */
+export function candidateFiles(pathname: string): string[] {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return [];
+  }
+  // Never leave the build folder.
+  if (path.includes('\0') || path.split('/').includes('..')) return [];
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return ['index.html'];
+  const relativePath = trimmed.replace(/^\/+/, '');
+  if (/\.[a-z0-9]+$/i.test(relativePath) && !relativePath.endsWith('.html')) return [relativePath];
+  const stem = relativePath.replace(/\.html$/, '').replace(/\/index$/, '');
+  return [`${relativePath}`, `${stem}.html`, `${stem}/index.html`].filter(
+    (candidate, index, all) => all.indexOf(candidate) === index && candidate.endsWith('.html'),
+  );
+}
+
+/**
+ * @param exists whether a build-relative file exists
+ */
+export function resolveStatic(pathname: string, exists: (file: string) => boolean): StaticResolution {
+  const file = candidateFiles(pathname).find(exists);
+  if (!file) return { file: undefined };
+  // `/x/index` and trailing slashes are redirected to the catalogue path so every page has one address.
+  const path = decodeURIComponent(pathname);
+  if (/\/index$/.test(path) || (path.length > 1 && path.endsWith('/'))) {
+    const canonical = path.replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+    return { file, redirect: canonical };
+  }
+  return { file };
+}
