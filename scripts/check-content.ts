@@ -13,7 +13,7 @@ interface Located extends Problem {
   line: number;
 }
 
-export async function checkContent(files: readonly string[]): Promise<Located[]> {
+async function checkContent(files: readonly string[]): Promise<Located[]> {
   const catalogue = loadCatalogue();
   const pagesByPath = new Map(catalogue.pages.map((page) => [page.path, page]));
   const problems: Located[] = [];
@@ -66,6 +66,4 @@ async function main(): Promise<void> {
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  void main();
-}
+void main();

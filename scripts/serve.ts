@@ -5,5 +5,6 @@ import { startStaticServer } from './lib/staticServer';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-await startStaticServer(join(SITE_DIR, 'build'), port, host);
-console.log(`Serving build/ at http://${host}:${port}/`);
+void startStaticServer(join(SITE_DIR, 'build'), port, host).then(() => {
+  console.log(`Serving build/ at http://${host}:${port}/`);
+});

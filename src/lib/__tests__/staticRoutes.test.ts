@@ -1,0 +1,23 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolveStatic } from '../staticRoutes';
+
+const files = new Set(['index.html', 'v6/users/setup-pdf.html', 'v6/index.html', 'assets/js/main.js', '404.html']);
+const exists = (file: string) => files.has(file);
+
+test('a catalogue path, its .html form and its /index form reach the same file', () => {
+  assert.deepEqual(resolveStatic('/v6/users/setup-pdf', exists), { file: 'v6/users/setup-pdf.html' });
+  assert.deepEqual(resolveStatic('/v6/users/setup-pdf.html', exists), { file: 'v6/users/setup-pdf.html' });
+  assert.deepEqual(resolveStatic('/v6/users/setup-pdf/index', exists), { file: 'v6/users/setup-pdf.html', redirect: '/v6/users/setup-pdf' });
+  assert.deepEqual(resolveStatic('/', exists), { file: 'index.html' });
+});
+
+test('unknown paths and attempts to leave the build folder are not found', () => {
+  assert.equal(resolveStatic('/v6/nothing-here', exists).file, undefined);
+  assert.equal(resolveStatic('/../package.json', exists).file, undefined);
+  assert.equal(resolveStatic('/%E0%A4%A', exists).file, undefined);
+});
+
+test('assets are served as they are', () => {
+  assert.deepEqual(resolveStatic('/assets/js/main.js', exists), { file: 'assets/js/main.js' });
+});
