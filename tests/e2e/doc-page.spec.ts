@@ -1,0 +1,53 @@
+// A doc page as a reader sees it: breadcrumbs, table of contents, last update, edit link, pagination, code blocks.
+import { expect, test } from '@playwright/test';
+import { EDIT_URL } from '../../src/data/site';
+import { LATEST_VERSION } from '../../src/data/versions';
+
+const START = LATEST_VERSION.startPage;
+
+test('breadcrumbs follow the sidebar categories down to the page', async ({ page }) => {
+  await page.goto(START);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('li');
+  await expect(crumbs).toHaveText(['', 'Users', 'Getting Started', '5 Minute Install']);
+  await expect(crumbs.first().getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+});
+
+test('the table of contents lists the h2 and h3 sections and nothing deeper', async ({ page }) => {
+  await page.goto(START);
+  const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).hash.slice(1)),
+  );
+  const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(tocTargets.length).toBeGreaterThan(2);
+  expect(tocTargets).toEqual(headings);
+  const deeper = await page.locator('article .markdown').locator('h4[id], h5[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  for (const id of deeper) expect(tocTargets).not.toContain(id);
+});
+
+test('the page shows when it was last updated, an edit link to its source, and previous/next links', async ({ page }) => {
+  await page.goto('/v6/users/installation');
+  await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `${EDIT_URL}docs/users/installation.md`);
+  const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pagination.locator('a.pagination-nav__link--prev')).toHaveAttribute('href', START);
+  await expect(pagination.locator('a.pagination-nav__link--next')).toHaveCount(1);
+});
+
+test('code blocks are highlighted as PHP and can be copied', async ({ page }) => {
+  await page.goto('/v6/developers/filters/gfpdf_pdf_filename');
+  const block = page.locator('article .theme-code-block').first();
+  await expect(block).toHaveClass(/language-php/);
+  // Prism splits PHP into tokens (keywords, variables, strings) only when it knows the language.
+  await expect(block.locator('.token.variable').first()).toBeVisible();
+  await block.hover();
+  await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
+});
+
+test('the .html and /index forms of a path reach the same page', async ({ page }) => {
+  for (const path of [`${START}.html`, `${START}/index`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toHaveText('Gravity PDF 5 Minute Installation');
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  }
+});
