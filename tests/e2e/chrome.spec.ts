@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { EXTERNAL_LINKS } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
+import { siteStorage } from './support';
 
 test('the top bar has the version menu, Get Help, Download, the language menu and the colour switch', async ({ page }) => {
   await page.goto(LATEST_VERSION.startPage);
@@ -34,13 +35,12 @@ test('colour mode starts light under a dark system preference, and the chosen mo
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+  expect((await siteStorage(page, 'theme')).value).toBe('dark');
   await context.close();
 });
 
 test('the announcement bar can be dismissed, stays dismissed, and returns when its id changes', async ({ page }) => {
   await page.goto('/');
-  const bar = page.getByRole('banner').filter({ hasText: 'Gravity PDF 6' }).first();
   const announcement = page.locator('.theme-announcement-bar');
   await expect(announcement).toBeVisible();
   await announcement.getByRole('button', { name: 'Close' }).click();
@@ -48,10 +48,11 @@ test('the announcement bar can be dismissed, stays dismissed, and returns when i
   await page.reload();
   await expect(announcement).toHaveCount(0);
   // A new announcement (another id) is shown even to readers who closed the previous one.
-  await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement'));
+  const stored = await siteStorage(page, 'docusaurus.announcement.id');
+  expect(stored.key).not.toBeNull();
+  await page.evaluate((key) => window.localStorage.setItem(key, 'an-earlier-announcement'), stored.key!);
   await page.reload();
   await expect(announcement).toBeVisible();
-  void bar;
 });
 
 test('on a 360 px phone the page does not scroll sideways and the sidebar opens from the menu', async ({ browser }) => {

@@ -1,6 +1,7 @@
 // Versions as a reader meets them: the version menu's targets, end-of-life banners, canonical links and the kept choice.
 import { expect, test } from '@playwright/test';
 import { DOC_VERSIONS, endOfLifeNotice, LATEST_VERSION } from '../../src/data/versions';
+import { siteStorage } from './support';
 
 async function versionMenuLinks(page: import('@playwright/test').Page): Promise<Record<string, string | null>> {
   const menu = page.locator('.navbar__items .dropdown').filter({ has: page.locator('[data-version]') });
@@ -39,7 +40,7 @@ test('choosing a version in the menu goes there and is remembered in local stora
   await menu.hover();
   await menu.locator('[data-version="v4"]').click();
   await expect(page).toHaveURL(/\/v4\/five-minute-install$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBe('v4');
+  expect((await siteStorage(page, 'docs-preferred-version-default')).value).toBe('v4');
 });
 
 for (const version of DOC_VERSIONS.filter((candidate) => candidate.endOfLife !== null)) {

@@ -3,6 +3,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import { PageMetadata } from '@docusaurus/theme-common';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
 import { DOC_VERSIONS, LATEST_VERSION, versionOfPath } from '@site/src/data/versions';
@@ -17,6 +18,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const version = versionOfPath(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)} data-testid="not-found">
+      {/* Inside a docs version the theme renders only this content, without the not-found page's own title. */}
+      <PageMetadata title="Page Not Found" />
       <Heading as="h1">We could not find that page</Heading>
       <p>
         The address <code>{pathname}</code> does not match any page. It may have moved when the documentation was reorganised,

@@ -1,0 +1,97 @@
+// Analytics: on the docs host a page view and an outbound click reach the configured endpoint; elsewhere nothing is sent.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { PLAUSIBLE_DOMAIN, PLAUSIBLE_ENDPOINT } from '../../src/data/site';
+import { CHROMIUM_ARGS, TEST_PORT } from '../../playwright.config';
+import { EXTERNAL_LINKS } from '../../src/data/site';
+
+interface ReceivedEvent {
+  n: string;
+  u: string;
+  d: string;
+  p?: Record<string, string>;
+}
+
+const endpoint = new URL(PLAUSIBLE_ENDPOINT);
+
+/** The site's configured endpoint host is mapped to a local collector; the docs host is mapped to the test server. */
+let collector: Server;
+let collectorPort = 0;
+const received: ReceivedEvent[] = [];
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+}
+
+test.beforeAll(async () => {
+  collector = createServer(async (request, response) => {
+    if (request.method === 'POST' && request.url === endpoint.pathname) {
+      received.push(JSON.parse(await readBody(request)) as ReceivedEvent);
+    }
+    response.writeHead(202, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' });
+    response.end('ok');
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  collectorPort = (collector.address() as { port: number }).port;
+});
+
+test.afterAll(() => collector.close());
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      // Plausible (rightly) ignores browsers that announce automation; a reader's browser does not.
+      '--disable-blink-features=AutomationControlled',
+    ],
+  },
+});
+
+test('on the docs host a page view and an outbound-link click are sent, with the right payload', async ({ page, context }) => {
+  received.length = 0;
+  // Route the docs host to our static server and the endpoint to the collector, as DNS would in production.
+  await context.route(`http://${PLAUSIBLE_DOMAIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://127.0.0.1:${TEST_PORT}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  await context.route(PLAUSIBLE_ENDPOINT, async (route) => {
+    const response = await route.fetch({ url: `http://127.0.0.1:${collectorPort}${endpoint.pathname}` });
+    await route.fulfill({ response });
+  });
+  await page.goto(`http://${PLAUSIBLE_DOMAIN}/v6/users/five-minute-install`);
+  await expect.poll(() => received.filter((event) => event.n === 'pageview').length, { timeout: 15_000 }).toBe(1);
+  const pageview = received.find((event) => event.n === 'pageview')!;
+  expect(pageview.d).toBe(PLAUSIBLE_DOMAIN);
+  expect(pageview.u).toBe(`http://${PLAUSIBLE_DOMAIN}/v6/users/five-minute-install`);
+
+  // Keep the click on this page: the outbound event is what matters, not the external site.
+  await context.route(EXTERNAL_LINKS.support, (route) => route.fulfill({ status: 204, body: '' }));
+  await page.locator('nav.navbar').getByRole('link', { name: 'Get Help' }).click({ modifiers: ['Control'] });
+  await expect.poll(() => received.filter((event) => event.n === 'Outbound Link: Click').length, { timeout: 10_000 }).toBe(1);
+  const outbound = received.find((event) => event.n === 'Outbound Link: Click')!;
+  expect(outbound.p).toEqual({ url: EXTERNAL_LINKS.support });
+  const cookies = await context.cookies();
+  expect(cookies).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => /plausible/i.test(key)))).toEqual([]);
+});
+
+test('on any other host nothing is sent', async ({ page }) => {
+  const analyticsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(PLAUSIBLE_ENDPOINT) || request.url().includes('/api/event')) analyticsRequests.push(request.url());
+  });
+  await page.goto('/v6/users/five-minute-install');
+  await page.locator('nav.navbar').getByRole('link', { name: 'Get Help' }).hover();
+  // Give the idle-time loader every chance to run before concluding that it did not.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  expect(analyticsRequests).toEqual([]);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.filter((name) => /plausible/i.test(name))).toEqual([]);
+});
