@@ -5,6 +5,7 @@ export interface FactsHook {
   name: string;
   kind: 'filter' | 'action';
   file: string;
+  line?: number;
   args: string[];
   dynamic: boolean;
 }
@@ -35,6 +36,19 @@ interface ApiFrontMatter {
   params?: unknown;
 }
 
+/** Levenshtein distance, to suggest the hook a writer probably meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 function allHooks(facts: FactsFile): FactsHook[] {
   return [...facts.hooks, ...(facts.other_prefix_hooks ?? [])];
 }
@@ -51,7 +65,7 @@ export function checkHookAgainstFacts(hook: HookFrontMatter, facts: FactsFile, f
   if (candidates.length === 0) {
     const near = allHooks(facts)
       .map((candidate) => candidate.name)
-      .filter((candidate) => candidate.startsWith(name.split('{')[0]!.replace(/_$/, '')))
+      .filter((candidate) => editDistance(candidate, name) <= 3)
       .slice(0, 3);
     add(`hook ${name || '(no name)'} is not fired by ${factsName} (${facts.tag})${near.length ? `; did you mean ${near.join(', ')}?` : ''}: use the name exactly as fired (dynamic names as their pattern), or mark a removed hook \`notInVersion: true\``);
     return problems;
