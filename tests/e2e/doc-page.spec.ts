@@ -51,3 +51,28 @@ test('the .html and /index forms of a path reach the same page', async ({ page }
     await expect(page.getByTestId('not-found')).toHaveCount(0);
   }
 });
+
+test('hook and API pages open with their signature and a parameters table, readable on a phone', async ({ browser }) => {
+  for (const [width, path, rows] of [
+    [1280, '/v6/developers/filters/gfpdf_pdf_filename', 4],
+    [360, '/v6/developers/filters/gfpdf_pdf_filename', 4],
+    [360, '/v6/developers/api/add_pdf', 2],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    const summary = page.getByTestId('reference-summary');
+    await expect(summary.locator('pre')).toContainText(path.includes('/api/') ? 'GPDFAPI::add_pdf(' : "apply_filters(");
+    await expect(summary.getByRole('table', { name: 'Parameters' }).locator('tbody tr')).toHaveCount(rows);
+    // The summary sits under the title, before the page's own prose.
+    const order = await page.evaluate(() => {
+      const h1 = document.querySelector('article h1')!;
+      const box = document.querySelector('[data-testid="reference-summary"]')!;
+      return Boolean(h1.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(order).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    await context.close();
+  }
+});
