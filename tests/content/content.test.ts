@@ -1,0 +1,16 @@
+// Every content page passes the content check (front matter, headings, prose, images, PHP, catalogue, hook and API facts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { allContentFiles } from '../../scripts/lib/contentFiles';
+import { checkContent } from '../../scripts/lib/checkContent';
+
+test('every page in docs/ and versioned_docs/ passes the content check', async () => {
+  const files = allContentFiles();
+  assert.ok(files.length > 0, 'no content files found');
+  const problems = await checkContent(files);
+  assert.deepEqual(
+    problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}] ${problem.message}`),
+    [],
+  );
+});
+
