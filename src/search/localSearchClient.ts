@@ -1,6 +1,6 @@
 // A search client over the local Pagefind index that answers DocSearch's `search({ requests })` calls with DocSearch hits.
 // Paging is by page of the site: `hitsPerPage` pages, each listed with its best sections.
-import { hitsOfPage } from './pagefindHits';
+import { hitsOfPage, pageMatchesQuery } from './pagefindHits';
 import type { PagefindApi, PagefindFilters } from './pagefindTypes';
 import type { SearchClient, SearchRequest, SearchResult } from './types';
 import { SearchUnavailableError } from './types';
@@ -41,14 +41,16 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
       const response = await pagefind.search(query, { filters: pagefindFilters(request) });
       const results = response?.results ?? [];
       const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-      const pages = await Promise.all(pageResults.map((result) => result.data()));
+      const pages = (await Promise.all(pageResults.map((result) => result.data()))).filter((data) => pageMatchesQuery(data, query));
+      // When every result was loaded the count is exact; otherwise Pagefind's count stands.
+      const nbHits = results.length <= hitsPerPage && page === 0 ? pages.length : results.length;
       return {
         index: request.indexName,
         query,
         hits: pages.flatMap((data) => hitsOfPage(data, query)),
-        nbHits: results.length,
+        nbHits,
         page,
-        nbPages: Math.ceil(results.length / hitsPerPage),
+        nbPages: Math.ceil(nbHits / hitsPerPage),
         hitsPerPage,
         processingTimeMS: now() - started,
         exhaustiveNbHits: true,

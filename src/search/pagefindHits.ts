@@ -72,6 +72,30 @@ function makeHit(
   };
 }
 
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * Whether the words Pagefind matched on the page really answer the query. Pagefind also matches words that are only
+ * a short start of a query word (`z` for `zzqxjvk`); a match must share four letters (or the whole query word) with it,
+ * which keeps stems (`generat…` for `generated`, `generating`).
+ */
+export function pageMatchesQuery(data: PagefindResultData, query: string): boolean {
+  const words = queryWords(query);
+  if (words.length === 0) return false;
+  const contentWords = data.content.split(/\s+/);
+  const matched = (data.locations ?? []).map((location) => (contentWords[location] ?? '').toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, ''));
+  return matched.some((word) =>
+    words.some((queryWord) => {
+      const shared = commonPrefixLength(word, queryWord);
+      return shared >= Math.min(4, queryWord.length) || (queryWord.startsWith(word) && word.length >= 3);
+    }),
+  );
+}
+
 /** The page itself, then up to `sectionsPerPage` of its best-matching sections (each linking to its heading). */
 export function hitsOfPage(data: PagefindResultData, query: string, sectionsPerPage = SECTIONS_PER_PAGE): DocSearchHit[] {
   const words = queryWords(query);

@@ -28,6 +28,8 @@ export interface PagefindResultData {
   content: string;
   excerpt: string;
   word_count: number;
+  /** Word positions in `content` that matched the query. */
+  locations?: number[];
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
   anchors: PagefindAnchor[];

@@ -6,7 +6,8 @@ import type { PagefindApi, PagefindFilters, PagefindResultData } from '../pagefi
 function fakePagefind(pageCount: number, calls: { term: string | null; filters?: PagefindFilters }[]): PagefindApi {
   const data = (index: number): PagefindResultData => ({
     url: `/v6/page-${index}.html`,
-    content: '',
+    content: 'watermark pdf',
+    locations: [0, 1],
     excerpt: `page ${index}`,
     word_count: 2,
     meta: { title: `Page ${index}`, section: 'Users' },
@@ -42,7 +43,7 @@ test('answers DocSearch requests page by page, with version facets as Pagefind f
 test('empty and blank queries ask nothing; long ones are cut', async () => {
   const calls: { term: string | null }[] = [];
   const client = createLocalSearchClient(async () => fakePagefind(3, calls));
-  const { results } = await client.search({ requests: [{ indexName: 'p', query: '    ' }, { indexName: 'p', query: 'x'.repeat(2000) }] });
+  const { results } = await client.search({ requests: [{ indexName: 'p', query: '    ' }, { indexName: 'p', query: 'pdf'.repeat(700) }] });
   assert.equal(results[0]!.nbHits, 0);
   assert.equal(calls.length, 1);
   assert.equal(calls[0]!.term!.length, MAX_QUERY_LENGTH);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hitsOfPage, siteUrl } from '../pagefindHits';
+import { hitsOfPage, pageMatchesQuery, siteUrl } from '../pagefindHits';
 import type { PagefindResultData } from '../pagefindTypes';
 
 const page: PagefindResultData = {
@@ -63,4 +63,13 @@ test('sections are capped, and pages without a section get the default group', (
   const landing = hitsOfPage({ ...page, url: '/', meta: { title: 'Home' }, filters: {}, sub_results: [] }, 'home');
   assert.equal(landing[0]!.hierarchy.lvl0, 'Documentation');
   assert.equal(landing[0]!.version, undefined);
+});
+
+test('a page counts as a match only when a matched word shares enough with a query word', () => {
+  const withMatch = (word: string) => ({ ...page, content: `the letters a to ${word} so`, locations: [4] });
+  assert.equal(pageMatchesQuery(withMatch('z,'), 'zzqxjvk'), false);
+  assert.equal(pageMatchesQuery(withMatch('generating'), 'generated'), true);
+  assert.equal(pageMatchesQuery(withMatch('pdf'), 'pdfs'), true);
+  assert.equal(pageMatchesQuery(withMatch('gfpdf_pdf_filename'), 'gfpdf_pdf_fil'), true);
+  assert.equal(pageMatchesQuery(withMatch('pdf'), '   '), false);
 });

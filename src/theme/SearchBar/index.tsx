@@ -1,7 +1,7 @@
 // Replaces the theme's SearchBar (it keeps its search client and filters private): the same DocSearch button and modal,
 // answered by the local Pagefind index or Algolia, scoped to the version being read with one click to widen, and
 // loading nothing of search until the reader focuses, hovers or presses a shortcut.
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
@@ -16,6 +16,7 @@ import type { SearchClient } from '@site/src/search/types';
 import type { VersionScope } from '@site/src/search/versionScope';
 import SearchHit from './SearchHit';
 import SearchFooter from './SearchFooter';
+import SearchFailure from './SearchFailure';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -28,6 +29,9 @@ type DocSearchClient = Parameters<TransformSearchClient>[0];
 const LOCAL_PAGES_PER_QUERY = 8;
 
 let DocSearchModal: typeof DocSearchModalComponent | null = null;
+
+/** The landing and not-found pages show a second search box: one shortcut must open one modal, not one per box. */
+let openSearchBar: symbol | null = null;
 
 function importDocSearchModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
@@ -54,6 +58,17 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [scope, setScope] = useState<VersionScope>('all');
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [instance] = useState(() => Symbol('SearchBar'));
+  const [searchFailed, setSearchFailed] = useState(false);
+
+  useEffect(() => {
+    // DocSearch reports a failed search on its error screen and then rethrows it; the screen is the report.
+    const onUnhandledRejection = (event: PromiseRejectionEvent) => {
+      if (event.reason instanceof Error && event.reason.name === 'RetryError') event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandledRejection);
+    return () => window.removeEventListener('unhandledrejection', onUnhandledRejection);
+  }, []);
 
   const prepare = useCallback(() => {
     preload();
@@ -61,16 +76,20 @@ export default function SearchBar(): ReactNode {
   }, [preload]);
 
   const openModal = useCallback(() => {
+    if (openSearchBar !== null && openSearchBar !== instance) return;
+    openSearchBar = instance;
     setScope(readingVersion?.name ?? 'all');
     preload();
     void importDocSearchModal().then(() => setIsOpen(true));
-  }, [preload, readingVersion]);
+  }, [preload, readingVersion, instance]);
 
   const closeModal = useCallback(() => {
+    if (openSearchBar === instance) openSearchBar = null;
     setIsOpen(false);
+    setSearchFailed(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
-  }, []);
+  }, [instance]);
 
   const widen = useCallback((query: string) => {
     // DocSearch builds its sources once per modal: a new key re-opens it on every version with the same query.
@@ -91,7 +110,21 @@ export default function SearchBar(): ReactNode {
     (algoliaClient) => {
       const docSearchClient = backend === 'algolia' ? algoliaClient : asDocSearchClient(client);
       // Both clients answer `search({ requests })`; algoliasearch's generic signature is wider than the slice we scope.
-      return withVersionScope(docSearchClient as unknown as SearchClient, scope) as unknown as DocSearchClient;
+      const scoped = withVersionScope(docSearchClient as unknown as SearchClient, scope);
+      const reporting: SearchClient = {
+        search: (parameters) =>
+          scoped.search(parameters).then(
+            (response) => {
+              setSearchFailed(false);
+              return response;
+            },
+            (error: unknown) => {
+              setSearchFailed(true);
+              throw error;
+            },
+          ),
+      };
+      return { ...docSearchClient, search: reporting.search } as unknown as DocSearchClient;
     },
     [backend, client, scope],
   );
@@ -160,6 +193,7 @@ export default function SearchBar(): ReactNode {
           }}
         />
       )}
+      {isOpen && <SearchFailure failed={searchFailed} />}
     </>
   );
 }
