@@ -3,16 +3,22 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { DOC_VERSIONS, LATEST_VERSION } from './src/data/versions';
+import { DOC_VERSIONS, LATEST_VERSION, docusaurusVersionName } from './src/data/versions';
 import {
+  ALGOLIA,
   ANNOUNCEMENT,
   EDIT_URL,
   EXTERNAL_LINKS,
   PLAUSIBLE_DOMAIN,
+  LOCAL_SEARCH_BUNDLE_PATH,
   PLAUSIBLE_ENDPOINT,
+  SEARCH_BACKEND,
+  SEARCH_HITS_PER_GROUP,
+  SEARCH_PAGE_PATH,
   SITE_URL,
 } from './src/data/site';
 import { buildSidebarItems } from './src/lib/sidebars';
+import type { SearchSettings } from './src/search/settings';
 import { loadCatalogue } from './src/lib/contentFiles';
 
 const catalogue = loadCatalogue();
@@ -28,10 +34,10 @@ const docsOptions = {
   numberPrefixParser: false,
   lastVersion: 'current',
   includeCurrentVersion: true,
-  onlyIncludeVersions: DOC_VERSIONS.map((version) => (version === LATEST_VERSION ? 'current' : version.name)),
+  onlyIncludeVersions: DOC_VERSIONS.map(docusaurusVersionName),
   versions: Object.fromEntries(
     DOC_VERSIONS.map((version) => [
-      version === LATEST_VERSION ? 'current' : version.name,
+      docusaurusVersionName(version),
       {
         label: version.label,
         path: version.name,
@@ -97,6 +103,12 @@ const config: Config = {
 
   customFields: {
     plausible: { domain: PLAUSIBLE_DOMAIN, endpoint: PLAUSIBLE_ENDPOINT },
+    // Read by our SearchBar and SearchPage (src/components/Search/useSearchSettings.ts); src/data/site.ts is Node-only.
+    search: {
+      backend: SEARCH_BACKEND,
+      hitsPerGroup: SEARCH_HITS_PER_GROUP,
+      localBundlePath: LOCAL_SEARCH_BUNDLE_PATH,
+    } satisfies SearchSettings,
   },
 
   clientModules: ['./src/clientModules/analytics.ts'],
@@ -132,6 +144,14 @@ const config: Config = {
       versionPersistence: 'localStorage',
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // Setting `algolia` makes the classic preset add @docusaurus/theme-search-algolia: the DocSearch interface for both
+    // back ends (src/theme/SearchBar picks the client). Without Algolia settings the values only name the local index.
+    algolia: {
+      ...(SEARCH_BACKEND === 'algolia' ? ALGOLIA : { appId: 'local', apiKey: 'local', indexName: 'pagefind' }),
+      // Versions are scoped by our SearchBar (current version first, one click to widen), not by the theme's facets.
+      contextualSearch: false,
+      searchPagePath: SEARCH_PAGE_PATH,
+    },
     navbar: {
       title: 'Gravity PDF',
       logo: { alt: 'Gravity PDF', src: 'img/logo.svg' },

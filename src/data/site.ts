@@ -23,6 +23,15 @@ export const ALGOLIA = {
 };
 export const ALGOLIA_CONFIGURED = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
 
+/** Search: which back end answers queries. Without Algolia settings, the Pagefind index built beside the site. */
+export const SEARCH_BACKEND: 'algolia' | 'local' = ALGOLIA_CONFIGURED ? 'algolia' : 'local';
+/** Search: the full results page (`/search?q=…`), linked from the search modal. */
+export const SEARCH_PAGE_PATH = 'search';
+/** Search: the most hits the search modal lists under one section. */
+export const SEARCH_HITS_PER_GROUP = 12;
+/** Search: where the local index is served from (written there by `npm run build`). */
+export const LOCAL_SEARCH_BUNDLE_PATH = '/pagefind/';
+
 /** The announcement bar: change the id to show a dismissed announcement again. */
 export const ANNOUNCEMENT = {
   id: 'gravity-pdf-6-docs',

@@ -67,6 +67,16 @@ export function findVersion(name: string): DocVersion | undefined {
   return DOC_VERSIONS.find((version) => version.name === name);
 }
 
+/** The name Docusaurus gives a version internally: the latest lives in docs/ as 'current'. Search facets use it too. */
+export function docusaurusVersionName(version: DocVersion): string {
+  return version === LATEST_VERSION ? 'current' : version.name;
+}
+
+/** The inverse of docusaurusVersionName: 'current' → the latest version, 'v4' → v4. */
+export function versionOfDocusaurusName(name: string): DocVersion | undefined {
+  return DOC_VERSIONS.find((version) => docusaurusVersionName(version) === name);
+}
+
 /** The version a site path belongs to (`/v4/foo` → v4), or undefined outside the docs. */
 export function versionOfPath(pathname: string): DocVersion | undefined {
   const firstSegment = pathname.split('/').filter(Boolean)[0] ?? '';

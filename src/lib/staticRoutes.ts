@@ -21,7 +21,8 @@ export function candidateFiles(pathname: string): string[] {
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed === '') return ['index.html'];
   const relativePath = trimmed.replace(/^\/+/, '');
-  if (/\.[a-z0-9]+$/i.test(relativePath) && !relativePath.endsWith('.html')) return [relativePath];
+  // Extensions may hold underscores: the search index's files end in .pf_meta, .pf_index, .pf_fragment, .pf_filter.
+  if (/\.[a-z0-9_]+$/i.test(relativePath) && !relativePath.endsWith('.html')) return [relativePath];
   const stem = relativePath.replace(/\.html$/, '').replace(/\/index$/, '');
   return [`${relativePath}`, `${stem}.html`, `${stem}/index.html`].filter(
     (candidate, index, all) => all.indexOf(candidate) === index && candidate.endsWith('.html'),

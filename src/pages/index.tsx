@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import WaysIn from '@site/src/components/WaysIn';
 import VersionTable from '@site/src/components/VersionTable';
+import { indexAttributes } from '@site/src/search/indexAttributes';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -12,7 +13,7 @@ export default function Home(): ReactNode {
     <Layout
       title="Gravity PDF Documentation"
       description="Guides and PHP reference for Gravity PDF, the WordPress plugin that turns Gravity Forms entries into PDF documents.">
-      <header className={styles.hero}>
+      <header className={styles.hero} {...indexAttributes([], undefined)}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
             Gravity PDF Documentation
@@ -21,12 +22,12 @@ export default function Home(): ReactNode {
             Gravity PDF is a free WordPress plugin that turns Gravity Forms entries into PDF documents: invoices,
             certificates, letters and summaries your customers and staff can view, download or receive by email.
           </p>
-          <div className={styles.search}>
+          <div className={styles.search} data-pagefind-ignore="all">
             <SearchBar />
           </div>
         </div>
       </header>
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg" {...indexAttributes([], undefined)}>
         <section aria-labelledby="ways-in">
           <Heading as="h2" id="ways-in">
             Where do you want to start?

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveStatic } from '../staticRoutes';
 
-const files = new Set(['index.html', 'v6/users/setup-pdf.html', 'v6/index.html', 'assets/js/main.js', '404.html']);
+const files = new Set(['index.html', 'v6/users/setup-pdf.html', 'v6/index.html', 'assets/js/main.js', '404.html', 'pagefind/pagefind.en_1a2b.pf_meta']);
 const exists = (file: string) => files.has(file);
 
 test('a catalogue path, its .html form and its /index form reach the same file', () => {
@@ -20,4 +20,6 @@ test('unknown paths and attempts to leave the build folder are not found', () =>
 
 test('assets are served as they are', () => {
   assert.deepEqual(resolveStatic('/assets/js/main.js', exists), { file: 'assets/js/main.js' });
+  // The search index's files have underscores in their extensions.
+  assert.deepEqual(resolveStatic('/pagefind/pagefind.en_1a2b.pf_meta', exists), { file: 'pagefind/pagefind.en_1a2b.pf_meta' });
 });

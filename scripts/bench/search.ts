@@ -1,0 +1,155 @@
+// Prints search's speed on the production build in Chromium (figures only, no assertions): index size on disk, bytes a
+// page loads before intent, bytes before the first results of a cold search, and keystroke-to-results times, cold and
+// warm, for the modal and the results page. `npm run build && npm run bench:search`.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { BUILD_DIR, withBuildInBrowser } from '../lib/searchBrowser';
+import { LOCAL_SEARCH_BUNDLE_PATH } from '../../src/data/site';
+import { LATEST_VERSION } from '../../src/data/versions';
+
+const COLD_QUERY = 'watermark';
+const WARM_QUERIES = ['memory limit', 'gfpdf_pdf_filename', 'page break', 'add_pdf', 'fonts', 'invoice', 'header footer', 'barcode'];
+/** Files Pagefind writes for its own UIs, which our search never loads. */
+const PAGEFIND_UI_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** Counts bytes transferred (headers and encoded bodies) while `counting` is on. */
+function trackBytes(page: Page): { start: () => void; stop: () => { bytes: number; urls: string[]; perUrl: Map<string, number> } } {
+  let counting = false;
+  let bytes = 0;
+  const urls: string[] = [];
+  const perUrl = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    if (!counting) return;
+    urls.push(request.url());
+    void request.sizes().then((sizes) => {
+      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      perUrl.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
+    });
+  });
+  return {
+    start: () => {
+      counting = true;
+      bytes = 0;
+      urls.length = 0;
+      perUrl.clear();
+    },
+    stop: () => {
+      counting = false;
+      return { bytes, urls: [...urls], perUrl: new Map(perUrl) };
+    },
+  };
+}
+
+/** Puts `query` into the input (as typing the last key does) and times until hits with a match are in the page. */
+async function timeQuery(page: Page, inputSelector: string, hitSelector: string, query: string): Promise<number> {
+  return page.evaluate(
+    ({ inputSelector, hitSelector, query }) =>
+      new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>(inputSelector);
+        if (!input) return reject(new Error(`no ${inputSelector}`));
+        const word = query.toLowerCase().split(/\s+/)[0]!.slice(0, 4);
+        const started = performance.now();
+        // No named inner functions: the script runs in the page without tsx's helpers.
+        const observer = new MutationObserver(() => {
+          if (Array.from(document.querySelectorAll(`${hitSelector} mark`)).some((mark) => (mark.textContent ?? '').toLowerCase().includes(word))) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        setTimeout(() => reject(new Error(`no results for "${query}" within 10 s`)), 10_000);
+      }),
+    { inputSelector, hitSelector, query },
+  );
+}
+
+async function measureModal(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = trackBytes(page);
+  bytes.start();
+  await page.goto(`${baseUrl}${LATEST_VERSION.startPage}`);
+  await page.waitForLoadState('networkidle');
+  const pageLoad = bytes.stop();
+  const searchBeforeIntent = pageLoad.urls.filter((url) => url.includes(LOCAL_SEARCH_BUNDLE_PATH) || /algolia/.test(url));
+
+  bytes.start();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const coldMs = await timeQuery(page, '.DocSearch-Input', '.DocSearch-Hit', COLD_QUERY);
+  await page.waitForTimeout(300);
+  const cold = bytes.stop();
+
+  const warm: number[] = [];
+  for (const query of WARM_QUERIES) warm.push(await timeQuery(page, '.DocSearch-Input', '.DocSearch-Hit', query));
+  // The same queries again: every index chunk and fragment they need is loaded.
+  const repeat: number[] = [];
+  for (const query of WARM_QUERIES) repeat.push(await timeQuery(page, '.DocSearch-Input', '.DocSearch-Hit', `${query} `));
+  await context.close();
+  return { pageLoad, searchBeforeIntent, coldMs, cold, warm, repeat };
+}
+
+async function measureResultsPage(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/search`);
+  await page.waitForLoadState('networkidle');
+  const selector = 'input[type="search"][name="q"]';
+  const coldMs = await timeQuery(page, selector, '[data-testid="search-results"]', COLD_QUERY);
+  const warm: number[] = [];
+  for (const query of WARM_QUERIES) warm.push(await timeQuery(page, selector, '[data-testid="search-results"]', query));
+  await context.close();
+  return { coldMs, warm };
+}
+
+async function main(): Promise<void> {
+  const bundleDir = join(BUILD_DIR, LOCAL_SEARCH_BUNDLE_PATH);
+  const files = filesUnder(bundleDir);
+  const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  const used = files.filter((file) => !PAGEFIND_UI_FILES.test(file.split('/').pop() ?? '')).reduce((sum, file) => sum + statSync(file).size, 0);
+
+  const { modal, results } = await withBuildInBrowser(async (browser, baseUrl) => ({
+    modal: await measureModal(browser, baseUrl),
+    results: await measureResultsPage(browser, baseUrl),
+  }));
+
+  const lines = [
+    `Search benchmark (Chromium, production build, local index)`,
+    `  Index on disk: ${kilobytes(used)} used by our search (${files.length} files, ${kilobytes(total)} with Pagefind's own UI files)`,
+    `  Page load before intent: ${kilobytes(modal.pageLoad.bytes)} in ${modal.pageLoad.urls.length} requests, of which search: ${modal.searchBeforeIntent.length} requests`,
+    `  Cold search "${COLD_QUERY}" (shortcut to results): ${kilobytes(modal.cold.bytes)} transferred in ${modal.cold.urls.length} requests`,
+    `    of which the index (${LOCAL_SEARCH_BUNDLE_PATH}): ${modal.cold.urls.filter((url) => url.includes(LOCAL_SEARCH_BUNDLE_PATH)).length} requests`,
+    ...(process.env.BENCH_VERBOSE
+      ? [...modal.cold.perUrl].sort((a, b) => b[1] - a[1]).map(([url, size]) => `      ${kilobytes(size).padStart(9)}  ${new URL(url).pathname}`)
+      : []),
+    `  Modal, keystroke to rendered results: cold ${modal.coldMs.toFixed(0)} ms; warm median ${median(modal.warm).toFixed(0)} ms (max ${Math.max(...modal.warm).toFixed(0)}); repeated median ${median(modal.repeat).toFixed(0)} ms`,
+    `  Results page, keystroke to rendered results: cold ${results.coldMs.toFixed(0)} ms; warm median ${median(results.warm).toFixed(0)} ms (max ${Math.max(...results.warm).toFixed(0)})`,
+    `  Targets: warm < 100 ms, cold < 300 ms, < 150 KB before the first results, no search bytes before intent.`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

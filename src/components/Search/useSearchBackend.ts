@@ -1,0 +1,54 @@
+// The search client both the search modal and the results page use: the local Pagefind index or Algolia, by configuration.
+// Neither client's code is fetched before the first search (or the reader's intent to search).
+import { useMemo } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import { readSearchSettings, type SearchSettings } from '@site/src/search/settings';
+import type { SearchClient } from '@site/src/search/types';
+import { SearchUnavailableError } from '@site/src/search/types';
+
+
+export interface SearchBackendHandle {
+  backend: SearchSettings['backend'];
+  /** The most hits the modal lists under one section. */
+  hitsPerGroup: number;
+  /** A client whose implementation loads on its first call. */
+  client: SearchClient;
+  /** Fetches what the first search needs (on focus, hover or the shortcut). */
+  preload: () => void;
+}
+
+export function useSearchBackend(): SearchBackendHandle {
+  const { siteConfig } = useDocusaurusContext();
+  const { backend, hitsPerGroup, localBundlePath } = readSearchSettings(siteConfig.customFields);
+  const {
+    algolia: { appId, apiKey },
+  } = useAlgoliaThemeConfig();
+  const bundleUrl = useBaseUrl(localBundlePath);
+
+  return useMemo(() => {
+    const load = async (): Promise<SearchClient> => {
+      try {
+        if (backend === 'local') {
+          return (await import('@site/src/search/browserClient')).localSearchClient(bundleUrl);
+        }
+        const { liteClient } = await import('algoliasearch/lite');
+        // algoliasearch's `search` is generic over hit types; ours returns DocSearch hits, the shape the index holds.
+        return liteClient(appId, apiKey) as unknown as SearchClient;
+      } catch (error) {
+        throw new SearchUnavailableError('The search client could not be loaded', { cause: error });
+      }
+    };
+    return {
+      backend,
+      hitsPerGroup,
+      client: { search: async (parameters) => (await load()).search(parameters) },
+      preload: () => {
+        if (backend === 'local') {
+          import('@site/src/search/browserClient').then((module) => module.preloadLocalSearch(bundleUrl)).catch(() => undefined);
+        }
+      },
+    };
+  }, [backend, hitsPerGroup, appId, apiKey, bundleUrl]);
+}

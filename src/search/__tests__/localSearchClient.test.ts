@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createLocalSearchClient, MAX_QUERY_LENGTH } from '../localSearchClient';
+import type { PagefindApi, PagefindFilters, PagefindResultData } from '../pagefindTypes';
+
+function fakePagefind(pageCount: number, calls: { term: string | null; filters?: PagefindFilters }[]): PagefindApi {
+  const data = (index: number): PagefindResultData => ({
+    url: `/v6/page-${index}.html`,
+    content: 'watermark pdf',
+    locations: [0, 1],
+    excerpt: `page ${index}`,
+    word_count: 2,
+    meta: { title: `Page ${index}`, section: 'Users' },
+    filters: { version: ['current'] },
+    anchors: [],
+    sub_results: [],
+  });
+  return {
+    options: async () => undefined,
+    init: async () => undefined,
+    filters: async () => ({}),
+    search: async (term, options) => {
+      calls.push({ term, filters: options?.filters });
+      return {
+        unfilteredResultCount: pageCount,
+        results: Array.from({ length: pageCount }, (_, index) => ({ id: String(index), score: 1, data: async () => data(index) })),
+      };
+    },
+  };
+}
+
+test('answers DocSearch requests page by page, with version facets as Pagefind filters', async () => {
+  const calls: { term: string | null; filters?: PagefindFilters }[] = [];
+  const client = createLocalSearchClient(async () => fakePagefind(25, calls));
+  const { results } = await client.search({ requests: [{ indexName: 'pagefind', query: ' watermark ', facetFilters: ['version:current'], hitsPerPage: 10, page: 2 }] });
+  const [result] = results;
+  assert.deepEqual(calls, [{ term: 'watermark', filters: { version: { any: ['current'] } } }]);
+  assert.equal(result!.nbHits, 25);
+  assert.equal(result!.nbPages, 3);
+  assert.deepEqual(result!.hits.map((hit) => hit.url), ['/v6/page-20', '/v6/page-21', '/v6/page-22', '/v6/page-23', '/v6/page-24']);
+});
+
+test('empty and blank queries ask nothing; long ones are cut', async () => {
+  const calls: { term: string | null }[] = [];
+  const client = createLocalSearchClient(async () => fakePagefind(3, calls));
+  const { results } = await client.search({ requests: [{ indexName: 'p', query: '    ' }, { indexName: 'p', query: 'pdf'.repeat(700) }] });
+  assert.equal(results[0]!.nbHits, 0);
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0]!.term!.length, MAX_QUERY_LENGTH);
+});
+
+test('a failure to load the index is the RetryError DocSearch shows as "Unable to fetch results"', async () => {
+  const client = createLocalSearchClient(async () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
+  await assert.rejects(client.search({ requests: [{ indexName: 'p', query: 'pdf' }] }), { name: 'RetryError' });
+});

@@ -1,0 +1,57 @@
+// The parts of Pagefind's browser API (build/pagefind/pagefind.js, Pagefind 1.x) that the local search client uses.
+
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  /** Word position in `content` where the heading starts. */
+  location: number;
+}
+
+export interface PagefindWeightedLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+  weighted_locations?: PagefindWeightedLocation[];
+  anchor?: PagefindAnchor;
+}
+
+export interface PagefindResultData {
+  url: string;
+  content: string;
+  excerpt: string;
+  word_count: number;
+  /** Word positions in `content` that matched the query. */
+  locations?: number[];
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  anchors: PagefindAnchor[];
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearchResponse {
+  results: PagefindResult[];
+  unfilteredResultCount: number;
+}
+
+export type PagefindFilters = Record<string, string | string[] | { any: string[] } | { all: string[] }>;
+
+export interface PagefindApi {
+  options(options: { excerptLength?: number; ranking?: Record<string, number> }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearchResponse | null>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}

@@ -1,0 +1,86 @@
+// The slice of Algolia's search API that DocSearch and our results page use, so both back ends answer the same calls.
+
+/** Algolia facet filters: the outer list is AND, an inner list is OR (`[['version:v5', 'version:v4'], 'lang:en']`). */
+export type FacetFilters = ReadonlyArray<string | readonly string[]>;
+
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  facetFilters?: FacetFilters;
+  /** Hits per page. For the local index a "hit" budget is counted in pages (documents), see localSearchClient. */
+  hitsPerPage?: number;
+  page?: number;
+}
+
+export interface HighlightResult {
+  /** Escaped text in which matches are wrapped in `<mark>`: never any other markup. */
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+/** A hit in the DocSearch record shape (what the DocSearch crawler writes to Algolia). */
+export interface DocSearchHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: HitType;
+  /** Plain text (never markup). */
+  content: string | null;
+  /** Plain text (never markup). */
+  hierarchy: Hierarchy;
+  /** The Docusaurus version name ('current', 'v5', …), as the `version` facet. Undefined outside the docs. */
+  version?: string[];
+  _highlightResult: {
+    hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>;
+    content?: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy?: Partial<Record<keyof Hierarchy, HighlightResult>>;
+    content?: HighlightResult;
+  };
+}
+
+export interface SearchResult {
+  index: string;
+  query: string;
+  hits: DocSearchHit[];
+  /** Matching records (Algolia) or matching pages (local index). */
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  params: string;
+}
+
+export interface SearchResponse {
+  results: SearchResult[];
+}
+
+/** What DocSearch calls: algoliasearch v5 `search({ requests })`. */
+export interface SearchClient {
+  search(parameters: { requests: readonly SearchRequest[] }): Promise<SearchResponse>;
+}
+
+/** DocSearch expects search failures named RetryError (algoliasearch's name) to show its "Unable to fetch results" screen. */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,170 @@
+// Replaces the theme's results page (it can only query Algolia): every result for `?q=`, page by page, from whichever
+// back end is configured, with the same version scope as the modal (`&version=v6`, or a version typed in the query).
+import React, { useEffect, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import { DOC_VERSIONS } from '@site/src/data/versions';
+import HighlightedText from '@site/src/components/Search/HighlightedText';
+import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
+import { hitDisplay } from '@site/src/search/hitDisplay';
+import { withVersionScope } from '@site/src/search/scopedClient';
+import { PAGE_PARAMETER, QUERY_PARAMETER, searchPageUrl, VERSION_PARAMETER } from '@site/src/search/searchPageUrl';
+import type { SearchResult } from '@site/src/search/types';
+import { parseVersionToken, scopeOfParameter, type VersionScope } from '@site/src/search/versionScope';
+import styles from './styles.module.css';
+
+/** Per results page: pages of the site (local index, each with its sections) or records (Algolia). */
+const RESULTS_PER_PAGE = { local: 10, algolia: 20 } as const;
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'done'; result: SearchResult };
+
+export default function SearchPage(): ReactNode {
+  const { search } = useLocation();
+  const history = useHistory();
+  const { algolia } = useAlgoliaThemeConfig();
+  const { backend, client } = useSearchBackend();
+  const parameters = new URLSearchParams(search);
+  const query = parameters.get(QUERY_PARAMETER) ?? '';
+  const scope = scopeOfParameter(parameters.get(VERSION_PARAMETER));
+  const page = Math.max(0, Number.parseInt(parameters.get(PAGE_PARAMETER) ?? '1', 10) - 1 || 0);
+  const searchPagePath = typeof algolia.searchPagePath === 'string' ? algolia.searchPagePath : 'search';
+  const [typed, setTyped] = useState(query);
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+
+  useEffect(() => setTyped(query), [query]);
+
+  useEffect(() => {
+    if (query.trim() === '') {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    withVersionScope(client, scope)
+      .search({ requests: [{ indexName: algolia.indexName, query, page, hitsPerPage: RESULTS_PER_PAGE[backend] }] })
+      .then(({ results }) => current && results[0] && setState({ status: 'done', result: results[0] }))
+      .catch(() => current && setState({ status: 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [client, backend, algolia.indexName, query, scope, page]);
+
+  const go = (nextQuery: string, nextScope: VersionScope, nextPage = 0) =>
+    history.replace(searchPageUrl(searchPagePath, nextQuery, nextScope, nextPage));
+
+  const typedVersion = parseVersionToken(query).version;
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const result = state.status === 'done' ? state.result : undefined;
+
+  return (
+    <Layout>
+      <PageMetadata title={title} />
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg" data-testid="search-page">
+        <Heading as="h1">{title}</Heading>
+        <form
+          className={styles.form}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go(typed, scope);
+          }}>
+          <input
+            type="search"
+            name={QUERY_PARAMETER}
+            className={styles.input}
+            aria-label="Search the documentation"
+            placeholder="Type your search here"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              go(event.target.value, scope);
+            }}
+          />
+          <label className={styles.versionLabel}>
+            <span>Version</span>
+            <select value={scope} onChange={(event) => go(query, scopeOfParameter(event.target.value))} name={VERSION_PARAMETER}>
+              <option value="all">All versions</option>
+              {DOC_VERSIONS.map((version) => (
+                <option key={version.name} value={version.name}>
+                  {version.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+        {typedVersion && <p className={styles.note}>Showing {typedVersion.label} pages only, as the query names that version.</p>}
+
+        {state.status === 'loading' && <p aria-live="polite">Searching…</p>}
+        {state.status === 'error' && (
+          <div role="alert" className={styles.message}>
+            <p className={styles.messageTitle}>Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </div>
+        )}
+        {result && result.hits.length === 0 && (
+          <p className={styles.message} role="status">
+            No results for "<strong>{query}</strong>"
+            {scope !== 'all' && (
+              <>
+                {' '}
+                in {scope}. <Link to={searchPageUrl(searchPagePath, query, 'all')}>Search all versions</Link>
+              </>
+            )}
+          </p>
+        )}
+        {result && result.hits.length > 0 && (
+          <>
+            <p role="status" data-testid="search-count">
+              {result.nbHits} {backend === 'local' ? (result.nbHits === 1 ? 'page' : 'pages') : result.nbHits === 1 ? 'result' : 'results'}{' '}
+              found, page {result.page + 1} of {result.nbPages}
+            </p>
+            <ol className={styles.results} data-testid="search-results">
+              {result.hits.map((hit) => {
+                const display = hitDisplay(hit);
+                return (
+                  <li key={hit.objectID} className={display.isSection ? styles.section : styles.result} data-version={display.version?.name}>
+                    <Link to={hit.url} className={styles.resultTitle}>
+                      <HighlightedText value={display.title} />
+                    </Link>
+                    {display.version && <span className={styles.version}>{display.version.label}</span>}
+                    {!display.isSection && <div className={styles.breadcrumb}>{hit.hierarchy.lvl0}</div>}
+                    {display.snippet && (
+                      <p className={styles.snippet}>
+                        <HighlightedText value={display.snippet} />
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            <nav className="pagination-nav" aria-label="Search result pages">
+              {result.page > 0 && (
+                <Link className="pagination-nav__link pagination-nav__link--prev" to={searchPageUrl(searchPagePath, query, scope, result.page - 1)}>
+                  <div className="pagination-nav__label">Previous results</div>
+                </Link>
+              )}
+              {result.page + 1 < result.nbPages && (
+                <Link className="pagination-nav__link pagination-nav__link--next" to={searchPageUrl(searchPagePath, query, scope, result.page + 1)}>
+                  <div className="pagination-nav__label">More results</div>
+                </Link>
+              )}
+            </nav>
+          </>
+        )}
+      </main>
+    </Layout>
+  );
+}

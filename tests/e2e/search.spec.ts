@@ -1,0 +1,220 @@
+// Search as a reader meets it: shortcuts, grouped hits, version scope, deep links, the results page, failures,
+// the Algolia back end pointed at an unreachable application, and hostile input. Runs on the local index build.
+import { expect, test, type Page } from '@playwright/test';
+import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
+import { startAlgoliaBuildServer, type AlgoliaBuildServer } from './support/algoliaBuild';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function openSearch(page: Page): Promise<void> {
+  // Shortcuts work once React has hydrated the page.
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await openSearch(page);
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+test('nothing of search loads with the page; focus, hover or the shortcut start it', async ({ page }) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/pagefind\/|algolia/.test(request.url())) searchRequests.push(request.url());
+  });
+  await page.goto(LATEST_VERSION.startPage);
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests).toEqual([]);
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+});
+
+test('slash and Ctrl+K open the search, Escape closes it and focus returns to the search box', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page.locator('.navbar .DocSearch-Button')).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('arrow keys move through hits, Enter opens one at its heading', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await search(page, 'watermark');
+  await expect(hits(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  const href = await hits(page).nth(1).locator('a').getAttribute('href');
+  expect(href).toMatch(/#[\w-]+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const anchor = href!.split('#')[1]!;
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});
+
+test('focus stays inside the open modal', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await search(page, 'pdf');
+  await expect(hits(page).first()).toBeVisible();
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Container')))).toBe(true);
+  }
+});
+
+test('hits are grouped by section, at most 12 per group, each with title, page, snippet and version', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'gfpdf');
+  const filterHooks = page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: 'Developers › Filter Hooks' }) });
+  await expect(filterHooks).toHaveCount(1);
+  // The index has far more than 12 filter hook hits for `gfpdf`: the group shows exactly the limit.
+  await expect(filterHooks.locator('.DocSearch-Hit')).toHaveCount(12);
+  const sectionHit = filterHooks.locator('.DocSearch-Hit a[href*="#"]').first();
+  await expect(sectionHit.locator('.DocSearch-Hit-title')).not.toBeEmpty();
+  await expect(sectionHit.locator('.DocSearch-Hit-path')).not.toBeEmpty();
+  await expect(sectionHit.locator('mark').first()).toBeVisible();
+  await expect(sectionHit).toHaveAttribute('data-version', LATEST_VERSION.name);
+});
+
+test('on a version page hits start in that version and widen to all in one click', async ({ page }) => {
+  const v4 = DOC_VERSIONS.find((version) => version.name === 'v4')!;
+  await page.goto(v4.startPage);
+  await search(page, 'minute installation');
+  await expect(hits(page).first()).toBeVisible();
+  await expect(page.getByTestId('search-scope')).toContainText('Showing v4 pages');
+  expect(new Set(await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('data-version'))))).toEqual(new Set(['v4']));
+  await page.getByRole('button', { name: 'Search all versions' }).click();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('minute installation');
+  await expect(page.getByTestId('search-scope')).toContainText('Showing all versions');
+  await expect(hits(page).locator('a[data-version="v6"]').first()).toBeVisible();
+  await expect(hits(page).locator('a[data-version="v4"]').first()).toBeVisible();
+});
+
+test('outside a version every version shows; a version token narrows to it', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'minute installation');
+  await expect(hits(page).locator('a[data-version="v5"]').first()).toBeVisible();
+  await expect(hits(page).locator('a[data-version="v6"]').first()).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('v5 minute installation');
+  await expect(page.getByTestId('search-scope')).toContainText('Showing v5 pages');
+  await expect(hits(page).first()).toBeVisible();
+  expect(new Set(await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('data-version'))))).toEqual(new Set(['v5']));
+});
+
+test('no hits: "No results for" and the query', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'zzqxjvk');
+  // DocSearch shows the empty screen while a search runs too: it must still be there once the search is done.
+  await page.waitForTimeout(1500);
+  await expect(hits(page)).toHaveCount(0);
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxjvk');
+});
+
+test('a failed index fetch shows "Unable to fetch results", in the modal and on the results page', async ({ page }) => {
+  await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await search(page, 'watermark');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await page.goto('/search?q=watermark');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+});
+
+test('the results page pages through every result with the same version filters, and the modal links to it', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await search(page, 'gfpdf');
+  await expect(hits(page).first()).toBeVisible();
+  await page.getByRole('link', { name: 'See all results' }).click();
+  await expect(page).toHaveURL(/\/search\?q=gfpdf&version=v6$/);
+  await expect(page.getByTestId('search-count')).toContainText('page 1 of');
+  const firstPage = await page.getByTestId('search-results').locator('li > a').first().getAttribute('href');
+  await page.getByRole('link', { name: 'More results' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('search-count')).toContainText('page 2 of');
+  expect(await page.getByTestId('search-results').locator('li > a').first().getAttribute('href')).not.toBe(firstPage);
+  await page.goto('/search?q=minute+installation');
+  await expect(page.getByTestId('search-results').locator('li[data-version="v5"]').first()).toBeVisible();
+  await page.getByRole('combobox').selectOption('v4');
+  await expect(page).toHaveURL(/version=v4/);
+  await expect(page.getByTestId('search-results').locator('li').first()).toHaveAttribute('data-version', 'v4');
+  expect(new Set(await page.getByTestId('search-results').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-version'))))).toEqual(new Set(['v4']));
+  await page.goto('/search?q=zzqxjvk');
+  await expect(page.getByRole('status')).toContainText('No results for "zzqxjvk"');
+});
+
+const HOSTILE_QUERIES = [
+  `"quoted" 'single'`,
+  'back\\slash \\n \\\\',
+  '.*+?^${}()|[]\\ (a+)+$',
+  '<script>window.__searchInjected = true</script>',
+  '<img src=x onerror="window.__searchInjected = true">pdf',
+  '"><svg onload="window.__searchInjected = true">',
+  'pdf '.repeat(500),
+  '📄 PDF 🚀 watermark',
+  'مرحبا كيف حالك pdf',
+  '     ',
+];
+
+test('hostile and odd input never breaks the page nor runs code, in the modal and on the results page', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('dialog', (dialog) => {
+    pageErrors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto('/');
+  await openSearch(page);
+  for (const query of HOSTILE_QUERIES) {
+    await page.locator('.DocSearch-Input').fill(query);
+    await page.waitForTimeout(150);
+    await expect(page.locator('.DocSearch-Dropdown, .DocSearch-StartScreen').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img, .DocSearch-Modal script, .DocSearch-Hits svg[onload]')).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  for (const query of HOSTILE_QUERIES) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByTestId('search-page')).toBeVisible();
+    await expect(page.getByTestId('search-page').locator('img, script, svg')).toHaveCount(0);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __searchInjected?: boolean }).__searchInjected)).toBeUndefined();
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('with Algolia configured', () => {
+  let server: AlgoliaBuildServer;
+  test.beforeAll(async () => {
+    test.setTimeout(15 * 60_000);
+    server = await startAlgoliaBuildServer();
+  });
+  test.afterAll(async () => server?.close());
+
+  test('an unreachable Algolia application shows the fetch-failure message, not a crash', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const algoliaRequests: { url: string; body: string }[] = [];
+    // The application does not exist: every request to Algolia's hosts fails, as it would without a network.
+    await page.route(/algolia(net)?\.(net|com|io)/, async (route) => {
+      algoliaRequests.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+      await route.abort('namenotresolved');
+    });
+    await page.goto(`${server.url}${LATEST_VERSION.startPage}`);
+    await search(page, 'watermark');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', { timeout: 20_000 });
+    const queries = algoliaRequests.filter((request) => request.url.toLowerCase().includes(server.appId.toLowerCase()) && request.body.includes('watermark'));
+    expect(queries.length).toBeGreaterThan(0);
+    // The request carried the version facet of the page being read.
+    expect(queries[0]!.body).toContain('version:current');
+    expect(pageErrors).toEqual([]);
+    await page.goto(`${server.url}/search?q=watermark`);
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results', { timeout: 20_000 });
+  });
+});
