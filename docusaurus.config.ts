@@ -3,7 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { DOC_VERSIONS, LATEST_VERSION, docusaurusVersionName } from './src/data/versions';
+import { DOC_VERSIONS, docusaurusVersionName } from './src/data/versions';
 import {
   ALGOLIA,
   ANNOUNCEMENT,

@@ -6,7 +6,7 @@ import { readBuiltPages } from './lib/buildPages';
 import { BUILD_DIR, withBuildInBrowser } from './lib/searchBrowser';
 import { LOCAL_SEARCH_BUNDLE_PATH } from '../src/data/site';
 import { SITE_DIR } from '../src/lib/contentFiles';
-import type { PagefindResultData } from '../src/search/pagefindTypes';
+import type { PagefindApi, PagefindResultData } from '../src/search/pagefindTypes';
 import { recordsOfPage } from '../src/search/records';
 import { siteUrl } from '../src/search/pagefindHits';
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     return page.evaluate(
       async ({ bundle, extras }) => {
         // The Pagefind bundle is plain JavaScript served beside the site; its API is typed in src/search/pagefindTypes.ts.
-        const pagefind = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as import('../src/search/pagefindTypes').PagefindApi;
+        const pagefind = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as PagefindApi;
         await pagefind.init();
         const versions = Object.keys((await pagefind.filters()).version ?? {});
         const docs = await pagefind.search(null, { filters: { version: { any: versions } } });

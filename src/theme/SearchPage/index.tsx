@@ -38,25 +38,33 @@ export default function SearchPage(): ReactNode {
   const page = Math.max(0, Number.parseInt(parameters.get(PAGE_PARAMETER) ?? '1', 10) - 1 || 0);
   const searchPagePath = typeof algolia.searchPagePath === 'string' ? algolia.searchPagePath : 'search';
   const [typed, setTyped] = useState(query);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // When the URL's query changes (back button, a new search), the box shows it: adjusted while rendering, as React advises.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setTyped(query);
+  }
 
-  useEffect(() => setTyped(query), [query]);
-
+  // Answers are kept with the request they answer, so a new request reads as loading until its own answer arrives.
+  const requestKey = JSON.stringify([backend, algolia.indexName, query, scope, page]);
+  const [answer, setAnswer] = useState<{ key: string; state: SearchState } | null>(null);
   useEffect(() => {
-    if (query.trim() === '') {
-      setState({ status: 'idle' });
-      return undefined;
-    }
+    if (query.trim() === '') return undefined;
     let current = true;
-    setState({ status: 'loading' });
     withVersionScope(client, scope)
       .search({ requests: [{ indexName: algolia.indexName, query, page, hitsPerPage: RESULTS_PER_PAGE[backend] }] })
-      .then(({ results }) => current && results[0] && setState({ status: 'done', result: results[0] }))
-      .catch(() => current && setState({ status: 'error' }));
+      .then(({ results }) => {
+        if (current && results[0]) setAnswer({ key: requestKey, state: { status: 'done', result: results[0] } });
+      })
+      .catch(() => {
+        if (current) setAnswer({ key: requestKey, state: { status: 'error' } });
+      });
     return () => {
       current = false;
     };
-  }, [client, backend, algolia.indexName, query, scope, page]);
+  }, [client, backend, algolia.indexName, query, scope, page, requestKey]);
+  const state: SearchState =
+    query.trim() === '' ? { status: 'idle' } : answer?.key === requestKey ? answer.state : { status: 'loading' };
 
   const go = (nextQuery: string, nextScope: VersionScope, nextPage = 0) =>
     history.replace(searchPageUrl(searchPagePath, nextQuery, nextScope, nextPage));
