@@ -2,19 +2,10 @@
 // the page and one per heading, so an Algolia index can be compared with ours (`npm run search:records`).
 import { DEFAULT_SECTION, siteUrl } from './pagefindHits';
 import type { PagefindAnchor, PagefindResultData } from './pagefindTypes';
-import type { Hierarchy, HitType } from './types';
+import type { DocSearchRecordFields, Hierarchy, HitType } from './types';
 
-export interface DocSearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: HitType;
-  content: string | null;
-  hierarchy: Hierarchy;
+export interface DocSearchRecord extends DocSearchRecordFields {
   language: string;
-  /** The Docusaurus version name, the `version` facet the search filters on. */
-  version?: string[];
   docusaurus_tag?: string[];
   weight: { pageRank: number; level: number; position: number };
 }

@@ -31,8 +31,8 @@ export interface Hierarchy {
   lvl6: string | null;
 }
 
-/** A hit in the DocSearch record shape (what the DocSearch crawler writes to Algolia). */
-export interface DocSearchHit {
+/** The fields a DocSearch record and a DocSearch hit share (what the DocSearch crawler writes to Algolia). */
+export interface DocSearchRecordFields {
   objectID: string;
   url: string;
   url_without_anchor: string;
@@ -44,6 +44,10 @@ export interface DocSearchHit {
   hierarchy: Hierarchy;
   /** The Docusaurus version name ('current', 'v5', …), as the `version` facet. Undefined outside the docs. */
   version?: string[];
+}
+
+/** A hit in the DocSearch record shape, with the highlighting DocSearch renders. */
+export interface DocSearchHit extends DocSearchRecordFields {
   _highlightResult: {
     hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>;
     content?: HighlightResult;
