@@ -19,6 +19,7 @@ import {
 } from './src/data/site';
 import { buildSidebarItems } from './src/lib/sidebars';
 import type { SearchSettings } from './src/search/settings';
+import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
 
 const catalogue = loadCatalogue();
@@ -154,7 +155,8 @@ const config: Config = {
     },
     navbar: {
       title: 'Gravity PDF',
-      logo: { alt: 'Gravity PDF', src: 'img/logo.svg' },
+      // No alt text: the title beside the logo already says "Gravity PDF", so the theme marks the image decorative.
+      logo: { src: 'img/logo.svg' },
       items: [
         { type: 'custom-versionMenu', position: 'left' },
         { href: EXTERNAL_LINKS.support, label: 'Get Help', position: 'right' },
@@ -198,8 +200,10 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Blue Liquid Designs. Gravity PDF is free software under the GPLv2.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula, with the few token colours below WCAG AA darkened or lightened just enough, also on
+      // highlighted lines (the overlays are --docusaurus-highlighted-code-line-bg of src/css/custom.css).
+      theme: withAccessibleColours(prismThemes.github, ['rgba(0, 0, 0, 0.08)']),
+      darkTheme: withAccessibleColours(prismThemes.dracula, ['rgba(255, 255, 255, 0.12)']),
       defaultLanguage: 'php',
       additionalLanguages: ['php', 'bash', 'apacheconf', 'json'],
     },

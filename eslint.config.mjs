@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/'] },
+  { ignores: ['build/', 'build-algolia/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

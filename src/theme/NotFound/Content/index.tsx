@@ -3,9 +3,9 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { PageMetadata } from '@docusaurus/theme-common';
 import SearchBar from '@theme/SearchBar';
 import { useLocation } from '@docusaurus/router';
+import { PageMetadata } from '@docusaurus/theme-common';
 import { DOC_VERSIONS, LATEST_VERSION, versionOfPath } from '@site/src/data/versions';
 import WaysIn from '@site/src/components/WaysIn';
 
@@ -18,8 +18,11 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const version = versionOfPath(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)} data-testid="not-found">
-      {/* Inside a docs version the theme renders only this content, without the not-found page's own title. */}
-      <PageMetadata title="Page Not Found" />
+      {/* Inside a version the docs render this content without the theme's NotFound page, so it sets the title itself. */}
+      <PageMetadata
+        title="Page Not Found"
+        description="This address does not match a page of the Gravity PDF documentation: search, or start again from a version's first page."
+      />
       <Heading as="h1">We could not find that page</Heading>
       <p>
         The address <code>{pathname}</code> does not match any page. It may have moved when the documentation was reorganised,
