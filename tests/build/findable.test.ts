@@ -52,7 +52,8 @@ test('every page has one canonical link, a title, a description and social tags 
       if (!allowed) say(`canonical link is ${canonical}`);
       if (meta.social['og:url'] === undefined) say('no og:url');
     }
-    if (meta.robots?.includes('noindex') && page.file !== '404.html') say('is marked noindex');
+    // Only the not-found page and the search results page (a page per query) keep themselves out of search engines.
+    if (meta.robots?.includes('noindex') && page.file !== '404.html' && !NOT_IN_SITEMAP.has(page.route)) say('is marked noindex');
     for (const key of ['og:title', 'og:description', 'og:image', 'twitter:card', 'twitter:image']) {
       if (!meta.social[key]) say(`no ${key}`);
     }

@@ -75,7 +75,10 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description="Search every version of the Gravity PDF documentation: guides, PHP hooks, API methods, templates and add-ons."
+      />
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
