@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { EXTERNAL_LINKS } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
-import { siteStorage } from './support';
+import { siteStorage } from './support/siteStorage';
 
 test('the top bar has the version menu, Get Help, Download, the language menu and the colour switch', async ({ page }) => {
   await page.goto(LATEST_VERSION.startPage);

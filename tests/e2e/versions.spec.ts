@@ -1,7 +1,7 @@
 // Versions as a reader meets them: the version menu's targets, end-of-life banners, canonical links and the kept choice.
 import { expect, test, type Page } from '@playwright/test';
 import { DOC_VERSIONS, endOfLifeNotice, LATEST_VERSION } from '../../src/data/versions';
-import { siteStorage } from './support';
+import { siteStorage } from './support/siteStorage';
 
 async function versionMenuLinks(page: Page): Promise<Record<string, string | null>> {
   const menu = page.locator('.navbar__items .dropdown').filter({ has: page.locator('[data-version]') });
