@@ -79,3 +79,17 @@ test('desktop layout starts at 996 px: the doc sidebar shows there and not below
     await context.close();
   }
 });
+
+test('the sidebar cannot be hidden and opening a category leaves the others open', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  const sidebar = page.locator('aside.theme-doc-sidebar-container');
+  await expect(sidebar.getByRole('button', { name: 'Collapse sidebar' })).toHaveCount(0);
+  const gettingStarted = sidebar.getByRole('button', { name: 'Getting Started', exact: true });
+  const underTheHood = sidebar.getByRole('button', { name: 'Under The Hood', exact: true });
+  await expect(gettingStarted).toHaveAttribute('aria-expanded', 'true');
+  await expect(underTheHood).toHaveAttribute('aria-expanded', 'false');
+  await underTheHood.click();
+  await expect(underTheHood).toHaveAttribute('aria-expanded', 'true');
+  // Getting Started is still open: categories do not collapse each other.
+  await expect(gettingStarted).toHaveAttribute('aria-expanded', 'true');
+});
