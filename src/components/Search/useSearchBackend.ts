@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import { loadPagefind } from '@site/src/search/loadPagefind';
 import { readSearchSettings, type SearchSettings } from '@site/src/search/settings';
 import type { SearchClient } from '@site/src/search/types';
 import { SearchUnavailableError } from '@site/src/search/types';
@@ -46,7 +47,11 @@ export function useSearchBackend(): SearchBackendHandle {
       client: { search: async (parameters) => (await load()).search(parameters) },
       preload: () => {
         if (backend === 'local') {
-          import('@site/src/search/browserClient').then((module) => module.preloadLocalSearch(bundleUrl)).catch(() => undefined);
+          // Pagefind and our client start loading together rather than one after the other.
+          loadPagefind(bundleUrl).catch(() => {
+            // The search itself reports the failure when the reader types.
+          });
+          import('@site/src/search/browserClient').catch(() => undefined);
         }
       },
     };

@@ -31,7 +31,7 @@ export default function SearchPage(): ReactNode {
   const { search } = useLocation();
   const history = useHistory();
   const { algolia } = useAlgoliaThemeConfig();
-  const { backend, client } = useSearchBackend();
+  const { backend, client, preload } = useSearchBackend();
   const parameters = new URLSearchParams(search);
   const query = parameters.get(QUERY_PARAMETER) ?? '';
   const scope = scopeOfParameter(parameters.get(VERSION_PARAMETER));
@@ -44,6 +44,9 @@ export default function SearchPage(): ReactNode {
     setShownQuery(query);
     setTyped(query);
   }
+
+  // Opening the results page is the intent to search: the index starts loading before the first keystroke.
+  useEffect(() => preload(), [preload]);
 
   // Answers are kept with the request they answer, so a new request reads as loading until its own answer arrives.
   const requestKey = JSON.stringify([backend, algolia.indexName, query, scope, page]);
