@@ -9,6 +9,8 @@ import { facetFiltersToMap } from './versionScope';
 /** Longer queries are cut here: nobody types more, and it bounds the work a pasted text can cause. */
 export const MAX_QUERY_LENGTH = 200;
 export const DEFAULT_PAGES_PER_RESULT_PAGE = 10;
+/** Answers kept per client: a query typed again (a deleted letter typed back, the modal opened again) is answered at once. */
+export const CACHED_ANSWERS = 50;
 
 export function pagefindFilters(request: SearchRequest): PagefindFilters {
   return Object.fromEntries(Object.entries(facetFiltersToMap(request.facetFilters)).map(([facet, values]) => [facet, { any: values }]));
@@ -30,12 +32,31 @@ function emptyResult(request: SearchRequest, query: string, hitsPerPage: number)
 }
 
 export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>, now: () => number = Date.now): SearchClient {
-  async function searchOne(request: SearchRequest): Promise<SearchResult> {
-    const started = now();
+  // The index does not change while the page is open, so an answer stays true; failures are not kept.
+  const answers = new Map<string, Promise<SearchResult>>();
+
+  function searchOne(request: SearchRequest): Promise<SearchResult> {
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH).trim();
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? DEFAULT_PAGES_PER_RESULT_PAGE, 50));
     const page = Math.max(0, request.page ?? 0);
-    if (query === '') return emptyResult(request, query, hitsPerPage);
+    if (query === '') return Promise.resolve(emptyResult(request, query, hitsPerPage));
+    const key = JSON.stringify([request.indexName, query, pagefindFilters(request), hitsPerPage, page]);
+    let answer = answers.get(key);
+    if (answer) {
+      // Most recently used last, so the oldest answer is the first dropped.
+      answers.delete(key);
+    } else {
+      answer = runSearch(request, query, hitsPerPage, page);
+      answer.catch(() => answers.delete(key));
+    }
+    answers.set(key, answer);
+    if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value!);
+    // Each caller gets its own copy: DocSearch and the results page may annotate the hits they are given.
+    return answer.then((result) => structuredClone(result));
+  }
+
+  async function runSearch(request: SearchRequest, query: string, hitsPerPage: number, page: number): Promise<SearchResult> {
+    const started = now();
     try {
       const pagefind = await loadPagefind();
       const response = await pagefind.search(query, { filters: pagefindFilters(request) });

@@ -55,3 +55,27 @@ test('a failure to load the index is the RetryError DocSearch shows as "Unable t
   });
   await assert.rejects(client.search({ requests: [{ indexName: 'p', query: 'pdf' }] }), { name: 'RetryError' });
 });
+
+test('a query asked again is answered from memory, each time as a fresh copy; a failure is asked again', async () => {
+  const calls: { term: string | null }[] = [];
+  const client = createLocalSearchClient(async () => fakePagefind(3, calls));
+  const request = { indexName: 'p', query: 'watermark', facetFilters: ['version:current'] };
+  const first = await client.search({ requests: [request] });
+  first.results[0]!.hits[0]!.url = 'changed by the caller';
+  const again = await client.search({ requests: [{ ...request, query: 'watermark ' }] });
+  assert.equal(calls.length, 1);
+  assert.equal(again.results[0]!.hits[0]!.url, '/v6/page-0');
+  await client.search({ requests: [{ ...request, facetFilters: ['version:v5'] }] });
+  assert.equal(calls.length, 2);
+
+  let failures = 1;
+  const flaky = createLocalSearchClient(async () => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return fakePagefind(3, calls);
+  });
+  await assert.rejects(flaky.search({ requests: [request] }), { name: 'RetryError' });
+  assert.equal((await flaky.search({ requests: [request] })).results[0]!.nbHits, 3);
+});
