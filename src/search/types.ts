@@ -76,9 +76,18 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
+/** Ours, never passed to Algolia. */
+export interface SearchOptions {
+  /**
+   * Called, where the back end can (the local index), with the first hits of a single request before the full
+   * answer: the pages a first screen shows, in their final order.
+   */
+  onFirstHits?: (hits: DocSearchHit[]) => void;
+}
+
 /** What DocSearch calls: algoliasearch v5 `search({ requests })`. */
 export interface SearchClient {
-  search(parameters: { requests: readonly SearchRequest[] }): Promise<SearchResponse>;
+  search(parameters: { requests: readonly SearchRequest[] }, options?: SearchOptions): Promise<SearchResponse>;
 }
 
 /** DocSearch expects search failures named RetryError (algoliasearch's name) to show its "Unable to fetch results" screen. */

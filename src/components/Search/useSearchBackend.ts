@@ -36,7 +36,9 @@ export function useSearchBackend(): SearchBackendHandle {
         }
         const { liteClient } = await import('algoliasearch/lite');
         // algoliasearch's `search` is generic over hit types; ours returns DocSearch hits, the shape the index holds.
-        return liteClient(appId, apiKey) as unknown as SearchClient;
+        const algolia = liteClient(appId, apiKey) as unknown as SearchClient;
+        // Its second argument is Algolia's request options: ours stay out of it.
+        return { search: (parameters) => algolia.search(parameters) };
       } catch (error) {
         throw new SearchUnavailableError('The search client could not be loaded', { cause: error });
       }
@@ -44,7 +46,7 @@ export function useSearchBackend(): SearchBackendHandle {
     return {
       backend,
       hitsPerGroup,
-      client: { search: async (parameters) => (await load()).search(parameters) },
+      client: { search: async (parameters, options) => (await load()).search(parameters, options) },
       preload: () => {
         if (backend === 'local') {
           // Pagefind and our client start loading together rather than one after the other.

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createLocalSearchClient, MAX_QUERY_LENGTH } from '../localSearchClient';
+import { createLocalSearchClient, FIRST_SCREEN_PAGES, MAX_QUERY_LENGTH } from '../localSearchClient';
 import type { PagefindApi, PagefindFilters, PagefindResultData } from '../pagefindTypes';
 
 function fakePagefind(pageCount: number, calls: { term: string | null; filters?: PagefindFilters }[]): PagefindApi {
@@ -78,4 +78,22 @@ test('a query asked again is answered from memory, each time as a fresh copy; a 
   });
   await assert.rejects(flaky.search({ requests: [request] }), { name: 'RetryError' });
   assert.equal((await flaky.search({ requests: [request] })).results[0]!.nbHits, 3);
+});
+
+test('the first screen of pages can be shown before the rest of the results page is loaded', async () => {
+  const calls: { term: string | null }[] = [];
+  const client = createLocalSearchClient(async () => fakePagefind(25, calls));
+  const early: string[][] = [];
+  const { results } = await client.search(
+    { requests: [{ indexName: 'p', query: 'watermark', hitsPerPage: 10 }] },
+    { onFirstHits: (hits) => early.push(hits.map((hit) => hit.url)) },
+  );
+  assert.deepEqual(early, [[0, 1, 2].map((index) => `/v6/page-${index}`).slice(0, FIRST_SCREEN_PAGES)]);
+  assert.equal(results[0]!.hits.length, 10);
+  assert.deepEqual(results[0]!.hits.slice(0, FIRST_SCREEN_PAGES).map((hit) => hit.url), early[0]);
+
+  // Nothing early when the whole answer is the first screen, nor for several requests at once.
+  await client.search({ requests: [{ indexName: 'p', query: 'pdf', hitsPerPage: FIRST_SCREEN_PAGES }] }, { onFirstHits: () => early.push([]) });
+  await client.search({ requests: [{ indexName: 'p', query: 'fonts' }, { indexName: 'p', query: 'fonts', page: 1 }] }, { onFirstHits: () => early.push([]) });
+  assert.equal(early.length, 1);
 });
