@@ -2,8 +2,8 @@
 // Paging is by page of the site: `hitsPerPage` pages, each listed with its best sections.
 import { hitsOfPage, pageMatchesQuery } from './pagefindHits';
 import type { PagefindApi, PagefindFilters, PagefindResultData } from './pagefindTypes';
-import type { DocSearchHit, SearchClient, SearchOptions, SearchRequest, SearchResult } from './types';
-import { SearchUnavailableError } from './types';
+import type { SearchClient, SearchOptions, SearchRequest, SearchResult } from './types';
+import { SearchUnavailableError, SupersededSearchError } from './types';
 import { facetFiltersToMap } from './versionScope';
 
 /** Longer queries are cut here: nobody types more, and it bounds the work a pasted text can cause. */
@@ -40,21 +40,32 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
   // The index does not change while the page is open, so an answer stays true; failures are not kept.
   const answers = new Map<string, Promise<SearchResult>>();
 
-  function searchOne(request: SearchRequest, onFirstHits?: (hits: DocSearchHit[]) => void): Promise<SearchResult> {
+  function searchOne(request: SearchRequest, options: SearchOptions): Promise<SearchResult> {
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH).trim();
     const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? DEFAULT_PAGES_PER_RESULT_PAGE, 50));
     const page = Math.max(0, request.page ?? 0);
     if (query === '') return Promise.resolve(emptyResult(request, query, hitsPerPage));
     const key = JSON.stringify([request.indexName, query, pagefindFilters(request), hitsPerPage, page]);
-    let answer = answers.get(key);
-    if (answer) {
+    const shared = answers.get(key);
+    let answer: Promise<SearchResult>;
+    if (shared) {
       // Most recently used last, so the oldest answer is the first dropped.
       answers.delete(key);
+      answers.set(key, shared);
+      // The caller that started a shared search may drop it as superseded: it then runs again for this one.
+      answer = shared.catch((error: unknown) => {
+        if (error instanceof SupersededSearchError && !options.isSuperseded?.()) return searchOne(request, options);
+        throw error;
+      });
     } else {
-      answer = runSearch(request, query, hitsPerPage, page, onFirstHits);
-      answer.catch(() => answers.delete(key));
+      const started = runSearch(request, query, hitsPerPage, page, options);
+      // Failures and superseded searches are not kept (this runs before any caller's own handlers).
+      started.catch(() => {
+        if (answers.get(key) === started) answers.delete(key);
+      });
+      answers.set(key, started);
+      answer = started;
     }
-    answers.set(key, answer);
     if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value!);
     // Each caller gets its own copy: DocSearch and the results page may annotate the hits they are given.
     return answer.then((result) => structuredClone(result));
@@ -65,12 +76,14 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
     query: string,
     hitsPerPage: number,
     page: number,
-    onFirstHits: ((hits: DocSearchHit[]) => void) | undefined,
+    { onFirstHits, isSuperseded }: SearchOptions,
   ): Promise<SearchResult> {
     const started = now();
     try {
       const pagefind = await loadPagefind();
       const response = await pagefind.search(query, { filters: pagefindFilters(request) });
+      // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).
+      if (isSuperseded?.()) throw new SupersededSearchError();
       const results = response?.results ?? [];
       const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const matching = (loaded: PagefindResultData[]) => loaded.filter((data) => pageMatchesQuery(data, query));
@@ -99,13 +112,16 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
         params: '',
       };
     } catch (error) {
+      if (error instanceof SupersededSearchError) throw error;
       throw new SearchUnavailableError('The search index could not be loaded', { cause: error });
     }
   }
   return {
     search: async ({ requests }, options?: SearchOptions) => ({
       // Early hits only make sense for a single request (the results page asks one at a time).
-      results: await Promise.all(requests.map((request) => searchOne(request, requests.length === 1 ? options?.onFirstHits : undefined))),
+      results: await Promise.all(
+        requests.map((request) => searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined })),
+      ),
     }),
   };
 }

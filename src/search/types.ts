@@ -83,6 +83,11 @@ export interface SearchOptions {
    * answer: the pages a first screen shows, in their final order.
    */
   onFirstHits?: (hits: DocSearchHit[]) => void;
+  /**
+   * Asked (by the local index) once the index has answered and before the hits' fragments load: true when a newer
+   * search has made this one moot. The search then rejects with a SupersededSearchError.
+   */
+  isSuperseded?: () => boolean;
 }
 
 /** What DocSearch calls: algoliasearch v5 `search({ requests })`. */
@@ -95,5 +100,13 @@ export class SearchUnavailableError extends Error {
   override name = 'RetryError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+}
+
+/** A search given up because a newer one replaced it (see SearchOptions.isSuperseded): not a failure to report. */
+export class SupersededSearchError extends Error {
+  override name = 'SupersededSearchError';
+  constructor() {
+    super('A newer search replaced this one');
   }
 }

@@ -97,3 +97,26 @@ test('the first screen of pages can be shown before the rest of the results page
   await client.search({ requests: [{ indexName: 'p', query: 'fonts' }, { indexName: 'p', query: 'fonts', page: 1 }] }, { onFirstHits: () => early.push([]) });
   assert.equal(early.length, 1);
 });
+
+test('a search overtaken by a newer one skips its fragments; a caller sharing it is answered all the same', async () => {
+  const calls: { term: string | null }[] = [];
+  let fragments = 0;
+  const pagefind = fakePagefind(5, calls);
+  const counting: PagefindApi = {
+    ...pagefind,
+    search: async (term, options) => {
+      const response = await pagefind.search(term, options);
+      return response && { ...response, results: response.results.map((result) => ({ ...result, data: () => ((fragments += 1), result.data()) })) };
+    },
+  };
+  const client = createLocalSearchClient(async () => counting);
+  const request = { indexName: 'p', query: 'watermark' };
+  let overtaken = false;
+  const first = client.search({ requests: [request] }, { isSuperseded: () => overtaken });
+  const second = client.search({ requests: [request] }, { isSuperseded: () => false });
+  overtaken = true;
+  await assert.rejects(first, { name: 'SupersededSearchError' });
+  assert.equal((await second).results[0]!.hits.length, 5);
+  assert.equal(calls.length, 2);
+  assert.equal(fragments, 5);
+});
