@@ -38,9 +38,11 @@ function trackBytes(page: Page): { start: () => void; stop: () => { bytes: numbe
   page.on('requestfinished', (request) => {
     if (!counting) return;
     urls.push(request.url());
-    void request.sizes().then((sizes) => {
-      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-      perUrl.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
+    void Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => {
+      // Chromium reports no body size for a worker's script: its Content-Length (the encoded body) stands in.
+      const body = sizes.responseBodySize || Number(response?.headers()['content-length'] ?? 0);
+      bytes += body + sizes.responseHeadersSize;
+      perUrl.set(request.url(), body + sizes.responseHeadersSize);
     });
   });
   return {

@@ -13,10 +13,3 @@ export function localSearchClient(bundleUrl: string): SearchClient {
   }
   return client;
 }
-
-/** Starts loading the index's entry files so the first query has less to wait for. */
-export function preloadLocalSearch(bundleUrl: string): void {
-  loadPagefind(bundleUrl).catch(() => {
-    // The search itself reports the failure when the reader types.
-  });
-}

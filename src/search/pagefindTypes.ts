@@ -50,7 +50,8 @@ export interface PagefindSearchResponse {
 export type PagefindFilters = Record<string, string | string[] | { any: string[] } | { all: string[] }>;
 
 export interface PagefindApi {
-  options(options: { excerptLength?: number; ranking?: Record<string, number> }): Promise<void>;
+  /** Before init(), `noWorker` keeps Pagefind on the page's thread (Pagefind 1.5 otherwise starts a web worker). */
+  options(options: { excerptLength?: number; ranking?: Record<string, number>; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearchResponse | null>;
   filters(): Promise<Record<string, Record<string, number>>>;

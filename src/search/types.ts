@@ -76,9 +76,23 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
+/** Ours, never passed to Algolia. */
+export interface SearchOptions {
+  /**
+   * Called, where the back end can (the local index), with the first hits of a single request before the full
+   * answer: the pages a first screen shows, in their final order.
+   */
+  onFirstHits?: (hits: DocSearchHit[]) => void;
+  /**
+   * Asked (by the local index) once the index has answered and before the hits' fragments load: true when a newer
+   * search has made this one moot. The search then rejects with a SupersededSearchError.
+   */
+  isSuperseded?: () => boolean;
+}
+
 /** What DocSearch calls: algoliasearch v5 `search({ requests })`. */
 export interface SearchClient {
-  search(parameters: { requests: readonly SearchRequest[] }): Promise<SearchResponse>;
+  search(parameters: { requests: readonly SearchRequest[] }, options?: SearchOptions): Promise<SearchResponse>;
 }
 
 /** DocSearch expects search failures named RetryError (algoliasearch's name) to show its "Unable to fetch results" screen. */
@@ -86,5 +100,13 @@ export class SearchUnavailableError extends Error {
   override name = 'RetryError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+}
+
+/** A search given up because a newer one replaced it (see SearchOptions.isSuperseded): not a failure to report. */
+export class SupersededSearchError extends Error {
+  override name = 'SupersededSearchError';
+  constructor() {
+    super('A newer search replaced this one');
   }
 }

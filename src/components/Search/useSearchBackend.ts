@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import { loadPagefind } from '@site/src/search/loadPagefind';
 import { readSearchSettings, type SearchSettings } from '@site/src/search/settings';
 import type { SearchClient } from '@site/src/search/types';
 import { SearchUnavailableError } from '@site/src/search/types';
@@ -35,7 +36,9 @@ export function useSearchBackend(): SearchBackendHandle {
         }
         const { liteClient } = await import('algoliasearch/lite');
         // algoliasearch's `search` is generic over hit types; ours returns DocSearch hits, the shape the index holds.
-        return liteClient(appId, apiKey) as unknown as SearchClient;
+        const algolia = liteClient(appId, apiKey) as unknown as SearchClient;
+        // Its second argument is Algolia's request options: ours stay out of it.
+        return { search: (parameters) => algolia.search(parameters) };
       } catch (error) {
         throw new SearchUnavailableError('The search client could not be loaded', { cause: error });
       }
@@ -43,10 +46,14 @@ export function useSearchBackend(): SearchBackendHandle {
     return {
       backend,
       hitsPerGroup,
-      client: { search: async (parameters) => (await load()).search(parameters) },
+      client: { search: async (parameters, options) => (await load()).search(parameters, options) },
       preload: () => {
         if (backend === 'local') {
-          import('@site/src/search/browserClient').then((module) => module.preloadLocalSearch(bundleUrl)).catch(() => undefined);
+          // Pagefind and our client start loading together rather than one after the other.
+          loadPagefind(bundleUrl).catch(() => {
+            // The search itself reports the failure when the reader types.
+          });
+          import('@site/src/search/browserClient').catch(() => undefined);
         }
       },
     };

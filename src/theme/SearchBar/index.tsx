@@ -12,7 +12,8 @@ import translations from '@theme/SearchTranslations';
 import { findVersion, versionOfPath } from '@site/src/data/versions';
 import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
 import { withVersionScope } from '@site/src/search/scopedClient';
-import type { SearchClient } from '@site/src/search/types';
+import type { SearchClient, SearchResponse } from '@site/src/search/types';
+import { SupersededSearchError } from '@site/src/search/types';
 import type { VersionScope } from '@site/src/search/versionScope';
 import SearchHit from './SearchHit';
 import SearchFooter from './SearchFooter';
@@ -111,9 +112,24 @@ export default function SearchBar(): ReactNode {
       const docSearchClient = backend === 'algolia' ? algoliaClient : asDocSearchClient(client);
       // Both clients answer `search({ requests })`; algoliasearch's generic signature is wider than the slice we scope.
       const scoped = withVersionScope(docSearchClient as unknown as SearchClient, scope);
+      // DocSearch searches on every key and shows only the newest answer: an older local search that is overtaken
+      // before its fragments load gives up and answers with the newest one (Algolia's client gets no options).
+      let searches = 0;
+      let newest: Promise<SearchResponse> | undefined;
+      const latest: SearchClient['search'] = (parameters) => {
+        const id = (searches += 1);
+        const answer = (backend === 'local' ? scoped.search(parameters, { isSuperseded: () => id !== searches }) : scoped.search(parameters)).catch(
+          (error: unknown) => {
+            if (error instanceof SupersededSearchError && newest) return newest;
+            throw error;
+          },
+        );
+        newest = answer;
+        return answer;
+      };
       const reporting: SearchClient = {
         search: (parameters) =>
-          scoped.search(parameters).then(
+          latest(parameters).then(
             (response) => {
               setSearchFailed(false);
               return response;

@@ -14,7 +14,7 @@ import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
 import { hitDisplay } from '@site/src/search/hitDisplay';
 import { withVersionScope } from '@site/src/search/scopedClient';
 import { PAGE_PARAMETER, QUERY_PARAMETER, searchPageUrl, VERSION_PARAMETER } from '@site/src/search/searchPageUrl';
-import type { SearchResult } from '@site/src/search/types';
+import type { DocSearchHit, SearchResult } from '@site/src/search/types';
 import { parseVersionToken, scopeOfParameter, type VersionScope } from '@site/src/search/versionScope';
 import styles from './styles.module.css';
 
@@ -24,6 +24,8 @@ const RESULTS_PER_PAGE = { local: 10, algolia: 20 } as const;
 type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
+  /** The first hits of the local index, before the rest of the page and the count are in. */
+  | { status: 'partial'; hits: DocSearchHit[] }
   | { status: 'error' }
   | { status: 'done'; result: SearchResult };
 
@@ -31,7 +33,7 @@ export default function SearchPage(): ReactNode {
   const { search } = useLocation();
   const history = useHistory();
   const { algolia } = useAlgoliaThemeConfig();
-  const { backend, client } = useSearchBackend();
+  const { backend, client, preload } = useSearchBackend();
   const parameters = new URLSearchParams(search);
   const query = parameters.get(QUERY_PARAMETER) ?? '';
   const scope = scopeOfParameter(parameters.get(VERSION_PARAMETER));
@@ -45,6 +47,9 @@ export default function SearchPage(): ReactNode {
     setTyped(query);
   }
 
+  // Opening the results page is the intent to search: the index starts loading before the first keystroke.
+  useEffect(() => preload(), [preload]);
+
   // Answers are kept with the request they answer, so a new request reads as loading until its own answer arrives.
   const requestKey = JSON.stringify([backend, algolia.indexName, query, scope, page]);
   const [answer, setAnswer] = useState<{ key: string; state: SearchState } | null>(null);
@@ -52,7 +57,14 @@ export default function SearchPage(): ReactNode {
     if (query.trim() === '') return undefined;
     let current = true;
     withVersionScope(client, scope)
-      .search({ requests: [{ indexName: algolia.indexName, query, page, hitsPerPage: RESULTS_PER_PAGE[backend] }] })
+      .search(
+        { requests: [{ indexName: algolia.indexName, query, page, hitsPerPage: RESULTS_PER_PAGE[backend] }] },
+        {
+          onFirstHits: (hits) => {
+            if (current) setAnswer({ key: requestKey, state: { status: 'partial', hits } });
+          },
+        },
+      )
       .then(({ results }) => {
         if (current && results[0]) setAnswer({ key: requestKey, state: { status: 'done', result: results[0] } });
       })
@@ -72,6 +84,7 @@ export default function SearchPage(): ReactNode {
   const typedVersion = parseVersionToken(query).version;
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   const result = state.status === 'done' ? state.result : undefined;
+  const shownHits = state.status === 'done' ? state.result.hits : state.status === 'partial' ? state.hits : [];
 
   return (
     <Layout>
@@ -136,14 +149,19 @@ export default function SearchPage(): ReactNode {
             )}
           </p>
         )}
-        {result && result.hits.length > 0 && (
+        {shownHits.length > 0 && (
           <>
-            <p role="status" data-testid="search-count">
-              {result.nbHits} {backend === 'local' ? (result.nbHits === 1 ? 'page' : 'pages') : result.nbHits === 1 ? 'result' : 'results'}{' '}
-              found, page {result.page + 1} of {result.nbPages}
-            </p>
+            {result ? (
+              <p role="status" data-testid="search-count">
+                {result.nbHits} {backend === 'local' ? (result.nbHits === 1 ? 'page' : 'pages') : result.nbHits === 1 ? 'result' : 'results'}{' '}
+                found, page {result.page + 1} of {result.nbPages}
+              </p>
+            ) : (
+              // The first pages are shown while the rest of the results page loads; the count follows with them.
+              <p aria-live="polite">Searching…</p>
+            )}
             <ol className={styles.results} data-testid="search-results">
-              {result.hits.map((hit) => {
+              {shownHits.map((hit) => {
                 const display = hitDisplay(hit);
                 return (
                   <li key={hit.objectID} className={display.isSection ? styles.section : styles.result} data-version={display.version?.name}>
@@ -161,18 +179,20 @@ export default function SearchPage(): ReactNode {
                 );
               })}
             </ol>
-            <nav className="pagination-nav" aria-label="Search result pages">
-              {result.page > 0 && (
-                <Link className="pagination-nav__link pagination-nav__link--prev" to={searchPageUrl(searchPagePath, query, scope, result.page - 1)}>
-                  <div className="pagination-nav__label">Previous results</div>
-                </Link>
-              )}
-              {result.page + 1 < result.nbPages && (
-                <Link className="pagination-nav__link pagination-nav__link--next" to={searchPageUrl(searchPagePath, query, scope, result.page + 1)}>
-                  <div className="pagination-nav__label">More results</div>
-                </Link>
-              )}
-            </nav>
+            {result && (
+              <nav className="pagination-nav" aria-label="Search result pages">
+                {result.page > 0 && (
+                  <Link className="pagination-nav__link pagination-nav__link--prev" to={searchPageUrl(searchPagePath, query, scope, result.page - 1)}>
+                    <div className="pagination-nav__label">Previous results</div>
+                  </Link>
+                )}
+                {result.page + 1 < result.nbPages && (
+                  <Link className="pagination-nav__link pagination-nav__link--next" to={searchPageUrl(searchPagePath, query, scope, result.page + 1)}>
+                    <div className="pagination-nav__label">More results</div>
+                  </Link>
+                )}
+              </nav>
+            )}
           </>
         )}
       </main>
