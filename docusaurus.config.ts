@@ -21,6 +21,7 @@ import { buildSidebarItems } from './src/lib/sidebars';
 import type { SearchSettings } from './src/search/settings';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
+import prismOnDemand from './src/plugins/prismOnDemand';
 
 const catalogue = loadCatalogue();
 
@@ -113,6 +114,8 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/analytics.ts'],
+  // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
+  plugins: [prismOnDemand],
 
   presets: [
     [
