@@ -22,6 +22,7 @@ import type { SearchSettings } from './src/search/settings';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
 import prismOnDemand from './src/plugins/prismOnDemand';
+import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 
 const catalogue = loadCatalogue();
 
@@ -115,13 +116,17 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/analytics.ts'],
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
-  plugins: [prismOnDemand],
+  plugins: [
+    prismOnDemand,
+    // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).
+    [leanDocsVersionData, docsOptions],
+  ],
 
   presets: [
     [
       'classic',
       {
-        docs: docsOptions,
+        docs: false,
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
