@@ -23,6 +23,7 @@ import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData';
+import lazySearchModalCss from './src/plugins/lazySearchModalCss';
 
 const catalogue = loadCatalogue();
 
@@ -118,6 +119,7 @@ const config: Config = {
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
   plugins: [
     prismOnDemand,
+    lazySearchModalCss,
     // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).
     [leanDocsVersionData, docsOptions],
   ],
