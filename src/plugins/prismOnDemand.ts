@@ -5,6 +5,7 @@ import type { Plugin } from '@docusaurus/types';
 
 const THEME_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const BROWSER_HIGHLIGHTER = /^\.\/highlighter$/;
+const CODE_BLOCK_CONTENT = /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content$/;
 
 export default function prismOnDemand(): Plugin {
   return {
@@ -14,7 +15,13 @@ export default function prismOnDemand(): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(THEME_PRISM_MODULE, join(__dirname, 'emptyModule.ts')),
-          ...(isServer ? [new NormalModuleReplacementPlugin(BROWSER_HIGHLIGHTER, './highlighter.server')] : []),
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(BROWSER_HIGHLIGHTER, (resource: { context: string; request: string }) => {
+                  if (CODE_BLOCK_CONTENT.test(resource.context)) resource.request = './highlighter.server';
+                }),
+              ]
+            : []),
         ],
       };
     },
