@@ -21,6 +21,9 @@ import { buildSidebarItems } from './src/lib/sidebars';
 import type { SearchSettings } from './src/search/settings';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
+import prismOnDemand from './src/plugins/prismOnDemand';
+import leanDocsVersionData from './src/plugins/leanDocsVersionData';
+import lazySearchModalCss from './src/plugins/lazySearchModalCss';
 
 const catalogue = loadCatalogue();
 
@@ -113,12 +116,19 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/analytics.ts'],
+  // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
+  plugins: [
+    prismOnDemand,
+    lazySearchModalCss,
+    // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).
+    [leanDocsVersionData, docsOptions],
+  ],
 
   presets: [
     [
       'classic',
       {
-        docs: docsOptions,
+        docs: false,
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },

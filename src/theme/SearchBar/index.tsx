@@ -1,57 +1,46 @@
 // Replaces the theme's SearchBar (it keeps its search client and filters private): the same DocSearch button and modal,
 // answered by the local Pagefind index or Algolia, scoped to the version being read with one click to widen, and
 // loading nothing of search until the reader focuses, hovers or presses a shortcut.
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import type { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import Head from '@docusaurus/Head';
-import { useHistory, useLocation } from '@docusaurus/router';
+import { useLocation } from '@docusaurus/router';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
-import translations from '@theme/SearchTranslations';
-import { findVersion, versionOfPath } from '@site/src/data/versions';
+import { translate } from '@docusaurus/Translate';
+import { versionOfPath } from '@site/src/data/versions';
 import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
-import { withVersionScope } from '@site/src/search/scopedClient';
-import type { SearchClient, SearchResponse } from '@site/src/search/types';
-import { SupersededSearchError } from '@site/src/search/types';
 import type { VersionScope } from '@site/src/search/versionScope';
-import SearchHit from './SearchHit';
-import SearchFooter from './SearchFooter';
-import SearchFailure from './SearchFailure';
+import type SearchModalComponent from './SearchModal';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-type DocSearchModalProps = React.ComponentProps<typeof DocSearchModalComponent>;
-type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
-type DocSearchClient = Parameters<TransformSearchClient>[0];
+/** The button's words, as in @theme/SearchTranslations (whose modal half loads with the modal, not in main.js). */
+const searchLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const BUTTON_TRANSLATIONS = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
-/** Pages (each with its best sections) the modal asks the local index for; Algolia gets DocSearch's own 20 records. */
-const LOCAL_PAGES_PER_QUERY = 8;
-
-let DocSearchModal: typeof DocSearchModalComponent | null = null;
+/** The modal and all it needs (./SearchModal.tsx, with DocSearch's modal and its CSS), once the reader starts a search. */
+let SearchModal: typeof SearchModalComponent | null = null;
 
 /** The landing and not-found pages show a second search box: one shortcut must open one modal, not one per box. */
 let openSearchBar: symbol | null = null;
 
-function importDocSearchModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
-    DocSearchModal = module.DocSearchModal;
+function importSearchModal(): Promise<void> {
+  if (SearchModal) return Promise.resolve();
+  return import('./SearchModal').then((module) => {
+    SearchModal = module.default;
   });
-}
-
-/** The local client dressed as the algoliasearch client DocSearch expects (it only ever calls `search`). */
-function asDocSearchClient(client: SearchClient): DocSearchClient {
-  const agent = { value: 'gravity-pdf-docs (local)', add: () => agent };
-  // DocSearch types `search` with algoliasearch's generics; the local client returns the same response shape.
-  return { search: client.search, addAlgoliaAgent: () => undefined, transporter: { algoliaAgent: agent } } as unknown as DocSearchClient;
 }
 
 export default function SearchBar(): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();
-  const { backend, client, preload, hitsPerGroup } = useSearchBackend();
-  const history = useHistory();
+  const search = useSearchBackend();
+  const { backend, preload } = search;
   const { pathname } = useLocation();
   const readingVersion = versionOfPath(pathname);
 
@@ -60,7 +49,6 @@ export default function SearchBar(): ReactNode {
   const [scope, setScope] = useState<VersionScope>('all');
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [instance] = useState(() => Symbol('SearchBar'));
-  const [searchFailed, setSearchFailed] = useState(false);
 
   useEffect(() => {
     // DocSearch reports a failed search on its error screen and then rethrows it; the screen is the report.
@@ -73,7 +61,7 @@ export default function SearchBar(): ReactNode {
 
   const prepare = useCallback(() => {
     preload();
-    void importDocSearchModal();
+    void importSearchModal();
   }, [preload]);
 
   const openModal = useCallback(() => {
@@ -81,13 +69,12 @@ export default function SearchBar(): ReactNode {
     openSearchBar = instance;
     setScope(readingVersion?.name ?? 'all');
     preload();
-    void importDocSearchModal().then(() => setIsOpen(true));
+    void importSearchModal().then(() => setIsOpen(true));
   }, [preload, readingVersion, instance]);
 
   const closeModal = useCallback(() => {
     if (openSearchBar === instance) openSearchBar = null;
     setIsOpen(false);
-    setSearchFailed(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
   }, [instance]);
@@ -107,67 +94,6 @@ export default function SearchBar(): ReactNode {
     onAskAiToggle: () => undefined,
   });
 
-  const transformSearchClient = useCallback<TransformSearchClient>(
-    (algoliaClient) => {
-      const docSearchClient = backend === 'algolia' ? algoliaClient : asDocSearchClient(client);
-      // Both clients answer `search({ requests })`; algoliasearch's generic signature is wider than the slice we scope.
-      const scoped = withVersionScope(docSearchClient as unknown as SearchClient, scope);
-      // DocSearch searches on every key and shows only the newest answer: an older local search that is overtaken
-      // before its fragments load gives up and answers with the newest one (Algolia's client gets no options).
-      let searches = 0;
-      let newest: Promise<SearchResponse> | undefined;
-      const latest: SearchClient['search'] = (parameters) => {
-        const id = (searches += 1);
-        const answer = (backend === 'local' ? scoped.search(parameters, { isSuperseded: () => id !== searches }) : scoped.search(parameters)).catch(
-          (error: unknown) => {
-            if (error instanceof SupersededSearchError && newest) return newest;
-            throw error;
-          },
-        );
-        newest = answer;
-        return answer;
-      };
-      const reporting: SearchClient = {
-        search: (parameters) =>
-          latest(parameters).then(
-            (response) => {
-              setSearchFailed(false);
-              return response;
-            },
-            (error: unknown) => {
-              setSearchFailed(true);
-              throw error;
-            },
-          ),
-      };
-      return { ...docSearchClient, search: reporting.search } as unknown as DocSearchClient;
-    },
-    [backend, client, scope],
-  );
-
-  const navigator = useMemo(
-    () => ({
-      navigate({ itemUrl }: { itemUrl: string }) {
-        history.push(itemUrl);
-      },
-    }),
-    [history],
-  );
-
-  const scopedVersion = scope === 'all' ? undefined : findVersion(scope);
-  const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
-    ({ state }) => (
-      <SearchFooter
-        query={state.query}
-        scopedVersion={scopedVersion}
-        searchPagePath={typeof algolia.searchPagePath === 'string' ? algolia.searchPagePath : undefined}
-        onWiden={widen}
-        onClose={closeModal}
-      />
-    ),
-    [scopedVersion, algolia.searchPagePath, widen, closeModal],
-  );
-
   return (
     <>
       <Head>
@@ -181,35 +107,12 @@ export default function SearchBar(): ReactNode {
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
-        translations={translations.button}
+        translations={BUTTON_TRANSLATIONS}
       />
-      {isOpen && DocSearchModal && (
-        // DocSearch renders the modal into document.body itself.
-        <DocSearchModal
-          key={scope}
-          appId={algolia.appId}
-          apiKey={algolia.apiKey}
-          indexName={algolia.indexName}
-          initialScrollY={window.scrollY}
-          initialQuery={initialQuery}
-          onClose={closeModal}
-          onAskAiToggle={() => undefined}
-          navigator={navigator}
-          hitComponent={SearchHit}
-          resultsFooterComponent={resultsFooterComponent}
-          transformSearchClient={transformSearchClient}
-          searchParameters={backend === 'local' ? { hitsPerPage: LOCAL_PAGES_PER_QUERY } : {}}
-          maxResultsPerGroup={hitsPerGroup}
-          disableUserPersonalization
-          placeholder={scopedVersion ? `Search the ${scopedVersion.label} docs (or type a version: v4 …)` : 'Search all versions'}
-          translations={{
-            ...translations.modal,
-            noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
-            errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
-          }}
-        />
+      {isOpen && SearchModal && (
+        // A new key re-opens DocSearch (it builds its sources once per modal) on the widened scope.
+        <SearchModal key={scope} search={search} scope={scope} initialQuery={initialQuery} onClose={closeModal} onWiden={widen} />
       )}
-      {isOpen && <SearchFailure failed={searchFailed} />}
     </>
   );
 }
