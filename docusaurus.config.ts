@@ -24,6 +24,7 @@ import { loadCatalogue } from './src/lib/contentFiles';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 import lazySearchModalCss from './src/plugins/lazySearchModalCss';
+import robotsTxtPlugin from './src/plugins/robotsTxt';
 
 const catalogue = loadCatalogue();
 
@@ -118,6 +119,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/analytics.ts'],
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
   plugins: [
+    robotsTxtPlugin,
     prismOnDemand,
     lazySearchModalCss,
     // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).

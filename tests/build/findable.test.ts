@@ -30,7 +30,7 @@ test('sitemap.xml lists every page once, on the site URL, and robots.txt points 
   const robots = html('robots.txt');
   assert.match(robots, /^User-agent: \*$/m);
   assert.doesNotMatch(robots, /^Disallow: \/\s*$/m, 'robots.txt must not block the site');
-  assert.match(robots, /^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+  assert.match(robots, new RegExp(`^Sitemap: ${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/sitemap\\.xml$`, 'm'));
 });
 
 test('every page has one canonical link, a title, a description and social tags with our card image', () => {
