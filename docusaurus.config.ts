@@ -134,7 +134,7 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: 'date', ignorePatterns: ['/search'] },
+        sitemap: { lastmod: 'date', ignorePatterns: [`/${SEARCH_PAGE_PATH}`] },
       } satisfies Preset.Options,
     ],
   ],

@@ -1,4 +1,5 @@
 // Site-wide settings read from the environment at build time, each with its default (documented in the README).
+import { LATEST_VERSION } from './versions';
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
   return value ? value : fallback;
@@ -33,10 +34,11 @@ export const SEARCH_HITS_PER_GROUP = 12;
 export const LOCAL_SEARCH_BUNDLE_PATH = '/pagefind/';
 
 /** The announcement bar: change the id to show a dismissed announcement again. */
+const LATEST_RELEASE = LATEST_VERSION.name.replace(/^v/, '');
 export const ANNOUNCEMENT = {
-  id: 'gravity-pdf-6-docs',
-  content:
-    'You are reading the documentation for Gravity PDF 6. Using an older release? Pick its version from the menu at the top.',
+  // A new latest version gives a new id, so readers who closed this announcement see the next one.
+  id: `gravity-pdf-${LATEST_RELEASE}-docs`,
+  content: `You are reading the documentation for Gravity PDF ${LATEST_RELEASE}. Using an older release? Pick its version from the menu at the top.`,
 };
 
 export const EXTERNAL_LINKS = {
