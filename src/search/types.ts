@@ -10,6 +10,12 @@ export interface SearchRequest {
   /** Hits per page. For the local index a "hit" budget is counted in pages (documents), see localSearchClient. */
   hitsPerPage?: number;
   page?: number;
+  /** Algolia only (see docSearchParameters.ts); the local index returns its own fields, snippets and <mark> tags. */
+  attributesToRetrieve?: readonly string[];
+  attributesToSnippet?: readonly string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
 }
 
 export interface HighlightResult {

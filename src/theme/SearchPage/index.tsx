@@ -12,6 +12,7 @@ import { DOC_VERSIONS } from '@site/src/data/versions';
 import HighlightedText from '@site/src/components/Search/HighlightedText';
 import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
 import { hitDisplay } from '@site/src/search/hitDisplay';
+import { DOCSEARCH_HIT_PARAMETERS } from '@site/src/search/docSearchParameters';
 import { withVersionScope } from '@site/src/search/scopedClient';
 import { PAGE_PARAMETER, QUERY_PARAMETER, searchPageUrl, VERSION_PARAMETER } from '@site/src/search/searchPageUrl';
 import type { DocSearchHit, SearchResult } from '@site/src/search/types';
@@ -58,7 +59,7 @@ export default function SearchPage(): ReactNode {
     let current = true;
     withVersionScope(client, scope)
       .search(
-        { requests: [{ indexName: algolia.indexName, query, page, hitsPerPage: RESULTS_PER_PAGE[backend] }] },
+        { requests: [{ indexName: algolia.indexName, query, page, hitsPerPage: RESULTS_PER_PAGE[backend], ...DOCSEARCH_HIT_PARAMETERS }] },
         {
           onFirstHits: (hits) => {
             if (current) setAnswer({ key: requestKey, state: { status: 'partial', hits } });
