@@ -8,7 +8,20 @@ import { loadPagefind } from '@site/src/search/loadPagefind';
 import { readSearchSettings, type SearchSettings } from '@site/src/search/settings';
 import type { SearchClient } from '@site/src/search/types';
 import { SearchUnavailableError } from '@site/src/search/types';
+import type * as BrowserClient from '@site/src/search/browserClient';
 
+/**
+ * The local client's code, imported from one place: two `import()` calls of the same module became two chunks with the
+ * same code, both fetched on the first search.
+ */
+let browserClientModule: Promise<typeof BrowserClient> | undefined;
+function importBrowserClient(): Promise<typeof BrowserClient> {
+  browserClientModule ??= import('@site/src/search/browserClient').catch((error: unknown) => {
+    browserClientModule = undefined;
+    throw error;
+  });
+  return browserClientModule;
+}
 
 export interface SearchBackendHandle {
   backend: SearchSettings['backend'];
@@ -32,7 +45,7 @@ export function useSearchBackend(): SearchBackendHandle {
     const load = async (): Promise<SearchClient> => {
       try {
         if (backend === 'local') {
-          return (await import('@site/src/search/browserClient')).localSearchClient(bundleUrl);
+          return (await importBrowserClient()).localSearchClient(bundleUrl);
         }
         const { liteClient } = await import('algoliasearch/lite');
         // algoliasearch's `search` is generic over hit types; ours returns DocSearch hits, the shape the index holds.
@@ -53,7 +66,7 @@ export function useSearchBackend(): SearchBackendHandle {
           loadPagefind(bundleUrl).catch(() => {
             // The search itself reports the failure when the reader types.
           });
-          import('@site/src/search/browserClient').catch(() => undefined);
+          importBrowserClient().catch(() => undefined);
         }
       },
     };
