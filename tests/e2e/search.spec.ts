@@ -1,7 +1,9 @@
 // Search as a reader meets it: shortcuts, grouped hits, version scope, deep links, the results page, failures,
 // the Algolia back end pointed at an unreachable application, and hostile input. Runs on the local index build.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
+import { openPage, type ColourMode } from './support/pages';
 import { startAlgoliaBuildServer, type AlgoliaBuildServer } from './support/algoliaBuild';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -51,7 +53,8 @@ test('arrow keys move through hits, Enter opens one at its heading', async ({ pa
   await search(page, 'watermark');
   await expect(hits(page).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(hits(page).nth(1).getByRole('option')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.DocSearch-Hit [aria-selected="true"]')).toHaveCount(1);
   const href = await hits(page).nth(1).locator('a').getAttribute('href');
   expect(href).toMatch(/#[\w-]+$/);
   await page.keyboard.press('Enter');
@@ -59,6 +62,35 @@ test('arrow keys move through hits, Enter opens one at its heading', async ({ pa
   const anchor = href!.split('#')[1]!;
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
+
+test('a letter typed on the focused search button opens the search with that letter', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.navbar .DocSearch-Button').focus();
+  await page.keyboard.press('w');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('w');
+  await page.keyboard.type('atermark');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('watermark');
+  await expect(hits(page).first()).toBeVisible();
+});
+
+for (const mode of ['light', 'dark'] as const satisfies readonly ColourMode[]) {
+  test(`the open modal with hits has no axe violations in ${mode} mode`, async ({ page }) => {
+    await openPage(page, LATEST_VERSION.startPage, mode);
+    await search(page, 'watermark');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({ page })
+      .include('.DocSearch-Container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    // A screen reader hears which hit the arrow keys are on.
+    const active = await page.locator('.DocSearch-Input').getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  });
+}
 
 test('focus stays inside the open modal', async ({ page }) => {
   await page.goto(LATEST_VERSION.startPage);
@@ -211,8 +243,9 @@ test.describe('with Algolia configured', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', { timeout: 20_000 });
     const queries = algoliaRequests.filter((request) => request.url.toLowerCase().includes(server.appId.toLowerCase()) && request.body.includes('watermark'));
     expect(queries.length).toBeGreaterThan(0);
-    // The request carried the version facet of the page being read.
+    // The request carried the version facet of the page being read, and asked for DocSearch's <mark> highlights.
     expect(queries[0]!.body).toContain('version:current');
+    expect(queries[0]!.body).toContain('"highlightPreTag":"<mark>"');
     expect(pageErrors).toEqual([]);
     await page.goto(`${server.url}/search?q=watermark`);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results', { timeout: 20_000 });

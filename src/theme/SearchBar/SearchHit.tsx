@@ -1,5 +1,5 @@
 // One hit in the search modal: the heading it lands on (or the page), the page, a snippet and the version, all as text.
-import React, { type JSX, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import HighlightedText from '@site/src/components/Search/HighlightedText';
 import { hitDisplay, type DisplayableHit } from '@site/src/search/hitDisplay';
@@ -7,14 +7,16 @@ import styles from './styles.module.css';
 
 interface Props {
   hit: DisplayableHit;
-  children: ReactNode;
+  /** The option's id, which the search input names as its active descendant while the hit is selected. */
+  id: string;
+  selected: boolean;
 }
 
-/** DocSearch's hitComponent must return an element. */
-export default function SearchHit({ hit }: Props): JSX.Element {
+export default function SearchHit({ hit, id, selected }: Props): ReactNode {
   const display = hitDisplay(hit);
   return (
-    <Link to={hit.url} className={styles.hit} data-version={display.version?.name}>
+    // An option of the combobox's list, out of the Tab order: arrow keys move through hits, Tab between controls.
+    <Link to={hit.url} id={id} role="option" aria-selected={selected} tabIndex={-1} className={styles.hit} data-version={display.version?.name}>
       <div className="DocSearch-Hit-Container">
         <div className="DocSearch-Hit-icon" aria-hidden="true">
           {display.isSection ? '#' : '▤'}

@@ -1,9 +1,7 @@
 // Replaces the theme's SearchBar (it keeps its search client and filters private): the same DocSearch button and modal,
 // answered by the local Pagefind index or Algolia, scoped to the version being read with one click to widen, and
 // loading nothing of search until the reader focuses, hovers or presses a shortcut.
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import React, { useCallback, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
@@ -12,6 +10,8 @@ import { versionOfPath } from '@site/src/data/versions';
 import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
 import type { VersionScope } from '@site/src/search/versionScope';
 import type SearchModalComponent from './SearchModal';
+import SearchButton from './SearchButton';
+import { useSearchShortcuts } from './useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -22,9 +22,8 @@ const searchLabel = translate({
   message: 'Search',
   description: 'The ARIA label and placeholder for search button',
 });
-const BUTTON_TRANSLATIONS = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
-/** The modal and all it needs (./SearchModal.tsx, with DocSearch's modal and its CSS), once the reader starts a search. */
+/** The modal and all it needs (./SearchModal.tsx, with DocSearch's modal CSS), once the reader starts a search. */
 let SearchModal: typeof SearchModalComponent | null = null;
 
 /** The landing and not-found pages show a second search box: one shortcut must open one modal, not one per box. */
@@ -50,24 +49,16 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [instance] = useState(() => Symbol('SearchBar'));
 
-  useEffect(() => {
-    // DocSearch reports a failed search on its error screen and then rethrows it; the screen is the report.
-    const onUnhandledRejection = (event: PromiseRejectionEvent) => {
-      if (event.reason instanceof Error && event.reason.name === 'RetryError') event.preventDefault();
-    };
-    window.addEventListener('unhandledrejection', onUnhandledRejection);
-    return () => window.removeEventListener('unhandledrejection', onUnhandledRejection);
-  }, []);
-
   const prepare = useCallback(() => {
     preload();
     void importSearchModal();
   }, [preload]);
 
-  const openModal = useCallback(() => {
+  const openModal = useCallback((typed?: string) => {
     if (openSearchBar !== null && openSearchBar !== instance) return;
     openSearchBar = instance;
     setScope(readingVersion?.name ?? 'all');
+    setInitialQuery(typed);
     preload();
     void importSearchModal().then(() => setIsOpen(true));
   }, [preload, readingVersion, instance]);
@@ -80,19 +71,12 @@ export default function SearchBar(): ReactNode {
   }, [instance]);
 
   const widen = useCallback((query: string) => {
-    // DocSearch builds its sources once per modal: a new key re-opens it on every version with the same query.
+    // The modal's client is scoped once per modal: a new key re-opens it on every version with the same query.
     setInitialQuery(query);
     setScope('all');
   }, []);
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    searchButtonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
-  });
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef });
 
   return (
     <>
@@ -101,16 +85,16 @@ export default function SearchBar(): ReactNode {
         {/* Lets the browser open the connection to the DocSearch cluster early. */}
         {backend === 'algolia' && <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
       </Head>
-      <DocSearchButton
+      <SearchButton
         ref={searchButtonRef}
+        label={searchLabel}
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
-        onClick={openModal}
-        translations={BUTTON_TRANSLATIONS}
+        onClick={() => openModal()}
       />
       {isOpen && SearchModal && (
-        // A new key re-opens DocSearch (it builds its sources once per modal) on the widened scope.
+        // A new key re-opens the modal on the widened scope.
         <SearchModal key={scope} search={search} scope={scope} initialQuery={initialQuery} onClose={closeModal} onWiden={widen} />
       )}
     </>

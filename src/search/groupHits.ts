@@ -1,0 +1,30 @@
+// How the search modal lays out hits: grouped by their section (`hierarchy.lvl0`, e.g. "Developers › Filter Hooks") in
+// the order the sections first appear, at most `maxPerGroup` each, numbered in reading order for the arrow keys.
+
+export interface GroupableHit {
+  hierarchy: { lvl0: string };
+}
+
+export interface HitGroup<Hit extends GroupableHit> {
+  source: string;
+  /** Each hit with its place in the whole list (what ArrowDown/ArrowUp step through). */
+  hits: { hit: Hit; index: number }[];
+}
+
+export function groupHits<Hit extends GroupableHit>(hits: readonly Hit[], maxPerGroup: number): HitGroup<Hit>[] {
+  const groups = new Map<string, Hit[]>();
+  for (const hit of hits) {
+    const source = hit.hierarchy.lvl0;
+    const group = groups.get(source) ?? [];
+    if (group.length < maxPerGroup) group.push(hit);
+    groups.set(source, group);
+  }
+  let index = 0;
+  return [...groups].map(([source, members]) => ({ source, hits: members.map((hit) => ({ hit, index: index++ })) }));
+}
+
+/** The next hit for ArrowDown (+1) or ArrowUp (-1), wrapping at both ends; 0 when there is nothing to move through. */
+export function stepHit(current: number, step: 1 | -1, count: number): number {
+  if (count <= 0) return 0;
+  return (((current + step) % count) + count) % count;
+}
