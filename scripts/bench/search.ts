@@ -9,6 +9,8 @@ import { LOCAL_SEARCH_BUNDLE_PATH } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
 
 const COLD_QUERY = 'watermark';
+/** More cold searches, each in a fresh browser: words in two index chunks, and a hook name. */
+const MORE_COLD_QUERIES = ['memory limit', 'gfpdf_pdf_filename'];
 const WARM_QUERIES = ['memory limit', 'gfpdf_pdf_filename', 'page break', 'add_pdf', 'fonts', 'invoice', 'header footer', 'barcode'];
 /** Files Pagefind writes for its own UIs, which our search never loads. */
 const PAGEFIND_UI_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
@@ -139,6 +141,21 @@ async function measureModal(browser: Browser, baseUrl: string) {
   return { pageLoad, searchBeforeIntent, coldMs, beforeResults, cold, warm, repeat };
 }
 
+/** Bytes before the first results of a cold search for `query`, in a fresh browser context. */
+async function measureColdBytes(browser: Browser, baseUrl: string, query: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${LATEST_VERSION.startPage}`);
+  await page.waitForLoadState('networkidle');
+  const intentAt = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const { ms, renderedAt } = await queryUntilRendered(page, '.DocSearch-Input', '.DocSearch-Hit', query);
+  const { bytes, perUrl } = await transferredBetween(page, intentAt, renderedAt);
+  await context.close();
+  return { query, ms, bytes, chunks: [...perUrl.keys()].filter((url) => url.endsWith('.pf_index')).length };
+}
+
 async function measureResultsPage(browser: Browser, baseUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -158,8 +175,9 @@ async function main(): Promise<void> {
   const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
   const used = files.filter((file) => !PAGEFIND_UI_FILES.test(file.split('/').pop() ?? '')).reduce((sum, file) => sum + statSync(file).size, 0);
 
-  const { modal, results } = await withBuildInBrowser(async (browser, baseUrl) => ({
+  const { modal, moreCold, results } = await withBuildInBrowser(async (browser, baseUrl) => ({
     modal: await measureModal(browser, baseUrl),
+    moreCold: await Promise.all(MORE_COLD_QUERIES.map((query) => measureColdBytes(browser, baseUrl, query))),
     results: await measureResultsPage(browser, baseUrl),
   }));
 
@@ -173,6 +191,9 @@ async function main(): Promise<void> {
       ? [...modal.beforeResults.perUrl].sort((a, b) => b[1] - a[1]).map(([url, size]) => `      ${kilobytes(size).padStart(9)}  ${new URL(url).pathname}`)
       : []),
     `    and in the second after: ${kilobytes(Math.max(0, modal.cold.bytes - modal.beforeResults.bytes))} more (pages of the hits on screen, prefetched)`,
+    ...moreCold.map(
+      (cold) => `  Cold search "${cold.query}": ${kilobytes(cold.bytes)} before the first results (${cold.chunks} index chunk${cold.chunks === 1 ? '' : 's'}), ${cold.ms.toFixed(0)} ms`,
+    ),
     `  Modal, keystroke to rendered results: cold ${modal.coldMs.toFixed(0)} ms; warm median ${median(modal.warm).toFixed(0)} ms (max ${Math.max(...modal.warm).toFixed(0)}); repeated median ${median(modal.repeat).toFixed(0)} ms`,
     `  Results page, keystroke to rendered results: cold ${results.coldMs.toFixed(0)} ms; warm median ${median(results.warm).toFixed(0)} ms (max ${Math.max(...results.warm).toFixed(0)})`,
     `  Targets: warm < 100 ms, cold < 300 ms, < 150 KB before the first results, no search bytes before intent.`,
