@@ -101,9 +101,14 @@ export function checkApiAgainstFacts(api: ApiFrontMatter, facts: FactsFile, fact
   return problems;
 }
 
-/** Which facts file speaks for a page: the add-on named in its front matter, else the plugin at the page's version. */
+/**
+ * Which facts file speaks for a page: the add-on named in its front matter, else the plugin at the page's version.
+ * v6 keeps its core hooks under /v6/developers/ (template and add-on hooks elsewhere declare their own facts or have
+ * none); v5 and v4 keep every page at the top level (/v5/gfpdf_pdf_filename, /v4/api_add_pdf). v3 has no facts file.
+ */
 export function factsNameFor(route: string, declared: unknown): string | undefined {
   if (typeof declared === 'string' && declared !== '') return declared;
-  const match = /^\/v(\d)\/developers\//.exec(route);
-  return match && match[1] !== '3' ? `gravity-pdf-${match[1]}` : undefined;
+  const version = /^\/v(\d)\//.exec(route)?.[1];
+  if (version === '6') return route.startsWith('/v6/developers/') ? 'gravity-pdf-6' : undefined;
+  return version === '5' || version === '4' ? `gravity-pdf-${version}` : undefined;
 }

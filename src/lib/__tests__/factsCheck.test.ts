@@ -39,6 +39,10 @@ test('API pages must document the method parameters by name and order', () => {
 test('the facts file follows the page version unless an add-on is named', () => {
   assert.equal(factsNameFor('/v6/developers/filters/x', undefined), 'gravity-pdf-6');
   assert.equal(factsNameFor('/v5/developers/filters/x', undefined), 'gravity-pdf-5');
+  // Archived versions keep hook and API pages at the top level.
+  assert.equal(factsNameFor('/v5/gfpdf_pdf_filename', undefined), 'gravity-pdf-5');
+  assert.equal(factsNameFor('/v4/api_add_pdf', undefined), 'gravity-pdf-4');
+  assert.equal(factsNameFor('/v3/filters-and-hooks', undefined), undefined);
   assert.equal(factsNameFor('/v6/extensions/hooks/core-booster/x', 'addon-core-booster'), 'addon-core-booster');
   assert.equal(factsNameFor('/v6/templates/hooks/invoices/x', undefined), undefined);
 });
