@@ -25,6 +25,7 @@ import prismOnDemand from './src/plugins/prismOnDemand';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 import lazySearchModalCss from './src/plugins/lazySearchModalCss';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
+import leanRouteTables from './src/plugins/leanRouteTables';
 
 const catalogue = loadCatalogue();
 
@@ -120,6 +121,7 @@ const config: Config = {
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
   plugins: [
     robotsTxtPlugin,
+    leanRouteTables,
     prismOnDemand,
     lazySearchModalCss,
     // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).

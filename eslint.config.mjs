@@ -8,6 +8,8 @@ export default tseslint.config(
   { ignores: ['build/', 'build-algolia/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Rspack loaders are plain CommonJS run by Node.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
