@@ -65,7 +65,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
 
   const pre = (preClassName: string, style: React.CSSProperties | undefined, children: ReactNode) => (
     <pre
-      ref={wordWrap.codeBlockRef}
+      // theme-common types the ref for React 19 (`RefObject<T | null>`); React 18's `ref` prop wants `RefObject<T>`.
+      ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
       tabIndex={0}
       className={clsx(className, preClassName, styles.codeBlock, 'thin-scrollbar')}
       style={style}>
