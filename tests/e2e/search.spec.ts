@@ -2,7 +2,7 @@
 // the Algolia back end pointed at an unreachable application, and hostile input. Runs on the local index build.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
+import { DOC_VERSIONS, LATEST_VERSION, versionOfPath } from '../../src/data/versions';
 import { openPage, type ColourMode } from './support/pages';
 import { startAlgoliaBuildServer, type AlgoliaBuildServer } from './support/algoliaBuild';
 
@@ -113,7 +113,10 @@ test('hits are grouped by section, at most 12 per group, each with title, page, 
   await expect(sectionHit.locator('.DocSearch-Hit-title')).not.toBeEmpty();
   await expect(sectionHit.locator('.DocSearch-Hit-path')).not.toBeEmpty();
   await expect(sectionHit.locator('mark').first()).toBeVisible();
-  await expect(sectionHit).toHaveAttribute('data-version', LATEST_VERSION.name);
+  // Outside a version every version shows: each hit is labelled with the version its link leads to.
+  const version = versionOfPath(new URL((await sectionHit.getAttribute('href'))!, 'http://docs.test').pathname)!;
+  await expect(sectionHit).toHaveAttribute('data-version', version.name);
+  await expect(sectionHit.locator('.DocSearch-Hit-title')).toContainText(version.label);
 });
 
 test('on a version page hits start in that version and widen to all in one click', async ({ page }) => {
