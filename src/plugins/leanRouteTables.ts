@@ -1,9 +1,13 @@
-// Every page costs main.js and the webpack runtime a few table entries; with 600+ pages they are tens of KB of every
-// first load. The client build drops two that it never reads:
+// Every page costs main.js and the webpack runtime a few table entries, and the client some work at start-up; with
+// 600+ pages that is tens of KB of every first load and main-thread time while a page becomes interactive. In the
+// client build only:
 // - the registry's module paths ("@site/docs/…md"): react-loadable reads them only on the server, to collect the
 //   chunks a page used (ComponentCreator passes them as `modules`);
 // - chunk names in chunk file names: `[id].[contenthash].js` spares the runtime its id → name table (Docusaurus's
-//   `__webpack_require__.gca` keeps its own name → id table for prefetching).
+//   `__webpack_require__.gca` keeps its own name → id table for prefetching);
+// - route components are created when first rendered, not all at start-up (lazyRouteComponentsLoader.cjs);
+// - prefetching finds a route's chunks in an index, not by scanning every route per link (prefetchIndexLoader.cjs).
+// Each loader fails the build if Docusaurus's generated code changes shape, rather than silently doing nothing.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
@@ -15,7 +19,11 @@ export default function leanRouteTables(): Plugin {
       return {
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         module: {
-          rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: path.resolve(__dirname, 'leanRegistryLoader.cjs') }] }],
+          rules: [
+            { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: path.resolve(__dirname, 'leanRegistryLoader.cjs') }] },
+            { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [{ loader: path.resolve(__dirname, 'lazyRouteComponentsLoader.cjs') }] },
+            { test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, use: [{ loader: path.resolve(__dirname, 'prefetchIndexLoader.cjs') }] },
+          ],
         },
       };
     },
