@@ -1,12 +1,15 @@
-// The relevance suite: what readers type, and the v6 page that must be among the first three pages of results.
+// The relevance suite: what readers type, and the page of their version (v6 unless a case names another) that must be
+// among the first three pages of results.
 // It prints the share found at rank 1. Queries go through the results page, so the whole search path is measured.
 import { expect, test } from '@playwright/test';
-import { LATEST_VERSION } from '../../src/data/versions';
+import { findVersion, LATEST_VERSION } from '../../src/data/versions';
 
 interface RelevanceCase {
   query: string;
-  /** The page that answers it (v6 path without the version); a second entry where two pages answer equally well. */
+  /** The page that answers it (path without the version); a second entry where two pages answer equally well. */
   expected: string[];
+  /** The version searched (the results page's version filter); the latest when absent. */
+  version?: 'v5' | 'v4' | 'v3';
 }
 
 const CASES: RelevanceCase[] = [
@@ -67,13 +70,25 @@ const CASES: RelevanceCase[] = [
   { query: 'get_form_pdfs', expected: ['developers/api/get_form_pdfs'] },
   { query: 'update_plugin_option', expected: ['developers/api/update_plugin_option'] },
   { query: 'GPDFAPI product_table', expected: ['developers/api/product_table'] },
+  // Readers of the archived versions.
+  { query: 'gfpdf_pdf_filename', expected: ['gfpdf_pdf_filename'], version: 'v5' },
+  { query: 'memory limit', expected: ['user-increasing-memory-limit'], version: 'v5' },
+  { query: 'install core fonts', expected: ['user-core-pdf-fonts'], version: 'v5' },
+  { query: 'add_pdf', expected: ['api_add_pdf'], version: 'v5' },
+  { query: 'download link shortcode', expected: ['user-shortcodes'], version: 'v4' },
+  { query: 'gfpdf_form_data', expected: ['gfpdf_form_data'], version: 'v4' },
+  { query: 'upgrade from version 3', expected: ['v3-to-v4-migration'], version: 'v4' },
+  { query: 'configuration folder', expected: ['wheres-configuration-folder'], version: 'v3' },
+  { query: 'watermark', expected: ['watermarks-pdf-template-example'], version: 'v3' },
+  { query: 'memory problems', expected: ['memory-problems'], version: 'v3' },
 ];
 
 test('readers’ queries find their page in the top 3 of the version', async ({ page }) => {
   test.setTimeout(CASES.length * 10_000);
   const ranks: { query: string; rank: number | null; top: string[] }[] = [];
-  for (const { query, expected } of CASES) {
-    await page.goto(`/search?q=${encodeURIComponent(query)}&version=${LATEST_VERSION.name}`);
+  for (const { query, expected, version: versionName } of CASES) {
+    const version = versionName ? findVersion(versionName)! : LATEST_VERSION;
+    await page.goto(`/search?q=${encodeURIComponent(query)}&version=${version.name}`);
     const outcome = page.getByTestId('search-results').or(page.getByRole('status').filter({ hasText: 'No results' }));
     await expect(outcome.first()).toBeVisible({ timeout: 10_000 });
     const pageLinks = await page
@@ -81,9 +96,9 @@ test('readers’ queries find their page in the top 3 of the version', async ({ 
       .locator('li:not([class*="section"]) > a')
       .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('#')[0]!));
     const top = [...new Set(pageLinks)].slice(0, 3);
-    const wanted = expected.map((path) => `${LATEST_VERSION.path}/${path}`);
+    const wanted = expected.map((path) => `${version.path}/${path}`);
     const index = top.findIndex((path) => wanted.includes(path));
-    ranks.push({ query, rank: index === -1 ? null : index + 1, top });
+    ranks.push({ query: versionName ? `${versionName}: ${query}` : query, rank: index === -1 ? null : index + 1, top });
   }
   const atRankOne = ranks.filter((entry) => entry.rank === 1).length;
   const missed = ranks.filter((entry) => entry.rank === null);
