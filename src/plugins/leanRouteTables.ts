@@ -14,10 +14,11 @@ import type { Plugin } from '@docusaurus/types';
 export default function leanRouteTables(): Plugin {
   return {
     name: 'lean-route-tables',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
-        output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+        // The development server keeps Docusaurus's readable `[name].js` chunks.
+        ...(config.mode === 'production' && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
         module: {
           rules: [
             { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: path.resolve(__dirname, 'leanRegistryLoader.cjs') }] },
