@@ -96,14 +96,14 @@ export interface SearchOptions {
   isSuperseded?: () => boolean;
 }
 
-/** What DocSearch calls: algoliasearch v5 `search({ requests })`. */
+/** What the modal and the results page call: algoliasearch v5's `search({ requests })`, so Algolia's client fits too. */
 export interface SearchClient {
   search(parameters: { requests: readonly SearchRequest[] }, options?: SearchOptions): Promise<SearchResponse>;
 }
 
-/** DocSearch expects search failures named RetryError (algoliasearch's name) to show its "Unable to fetch results" screen. */
+/** The index or the client could not be loaded: the reader sees "Unable to fetch results" (SEARCH_MESSAGES). */
 export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
+  override name = 'SearchUnavailableError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
   }

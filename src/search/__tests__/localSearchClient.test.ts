@@ -49,11 +49,11 @@ test('empty and blank queries ask nothing; long ones are cut', async () => {
   assert.equal(calls[0]!.term!.length, MAX_QUERY_LENGTH);
 });
 
-test('a failure to load the index is the RetryError DocSearch shows as "Unable to fetch results"', async () => {
+test('a failure to load the index rejects as a SearchUnavailableError, which the interface shows as unavailable', async () => {
   const client = createLocalSearchClient(async () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   });
-  await assert.rejects(client.search({ requests: [{ indexName: 'p', query: 'pdf' }] }), { name: 'RetryError' });
+  await assert.rejects(client.search({ requests: [{ indexName: 'p', query: 'pdf' }] }), { name: 'SearchUnavailableError' });
 });
 
 test('a query asked again is answered from memory, each time as a fresh copy; a failure is asked again', async () => {
@@ -76,7 +76,7 @@ test('a query asked again is answered from memory, each time as a fresh copy; a 
     }
     return fakePagefind(3, calls);
   });
-  await assert.rejects(flaky.search({ requests: [request] }), { name: 'RetryError' });
+  await assert.rejects(flaky.search({ requests: [request] }), { name: 'SearchUnavailableError' });
   assert.equal((await flaky.search({ requests: [request] })).results[0]!.nbHits, 3);
 });
 

@@ -11,6 +11,7 @@ import { findVersion } from '@site/src/data/versions';
 import type { SearchBackendHandle } from '@site/src/components/Search/useSearchBackend';
 import { DOCSEARCH_HIT_PARAMETERS } from '@site/src/search/docSearchParameters';
 import { groupHits, stepHit } from '@site/src/search/groupHits';
+import { SEARCH_MESSAGES } from '@site/src/search/messages';
 import { withVersionScope } from '@site/src/search/scopedClient';
 import type { DocSearchHit } from '@site/src/search/types';
 import { SupersededSearchError } from '@site/src/search/types';
@@ -35,9 +36,6 @@ const text = {
   inputLabel: words?.searchBox?.searchInputLabel ?? 'Search',
   results: 'Search results',
   noRecentSearches: words?.startScreen?.noRecentSearchesText ?? 'No recent searches',
-  noResults: 'No results for',
-  errorTitle: 'Unable to fetch results',
-  errorHelp: 'You might want to check your network connection.',
   select: words?.footer?.selectText ?? 'to select',
   selectKey: words?.footer?.selectKeyAriaLabel ?? 'Enter key',
   navigate: words?.footer?.navigateText ?? 'to navigate',
@@ -221,15 +219,15 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
   } else if ('failed' in answered) {
     screen = (
       <div className="DocSearch-ErrorScreen" role="alert">
-        <p className="DocSearch-Title">{text.errorTitle}</p>
-        <p className="DocSearch-Help">{text.errorHelp}</p>
+        <p className="DocSearch-Title">{SEARCH_MESSAGES.unavailableTitle}</p>
+        <p className="DocSearch-Help">{SEARCH_MESSAGES.unavailableHelp}</p>
       </div>
     );
   } else if (answered.hits.length === 0) {
     screen = (
       <div className="DocSearch-NoResults" role="status">
         <p className="DocSearch-Title">
-          {text.noResults} "<strong>{answered.query}</strong>"
+          {SEARCH_MESSAGES.noResults} "<strong>{answered.query}</strong>"
         </p>
         <div className="DocSearch-NoResults-Prefill-List">{footer}</div>
       </div>

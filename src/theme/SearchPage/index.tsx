@@ -13,6 +13,7 @@ import HighlightedText from '@site/src/components/Search/HighlightedText';
 import { useSearchBackend } from '@site/src/components/Search/useSearchBackend';
 import { hitDisplay } from '@site/src/search/hitDisplay';
 import { DOCSEARCH_HIT_PARAMETERS } from '@site/src/search/docSearchParameters';
+import { SEARCH_MESSAGES } from '@site/src/search/messages';
 import { withVersionScope } from '@site/src/search/scopedClient';
 import { PAGE_PARAMETER, QUERY_PARAMETER, searchPageUrl, VERSION_PARAMETER } from '@site/src/search/searchPageUrl';
 import type { DocSearchHit, SearchResult } from '@site/src/search/types';
@@ -135,13 +136,13 @@ export default function SearchPage(): ReactNode {
         {state.status === 'loading' && <p aria-live="polite">Searching…</p>}
         {state.status === 'error' && (
           <div role="alert" className={styles.message}>
-            <p className={styles.messageTitle}>Unable to fetch results</p>
-            <p>You might want to check your network connection.</p>
+            <p className={styles.messageTitle}>{SEARCH_MESSAGES.unavailableTitle}</p>
+            <p>{SEARCH_MESSAGES.unavailableHelp}</p>
           </div>
         )}
         {result && result.hits.length === 0 && (
           <p className={styles.message} role="status">
-            No results for "<strong>{query}</strong>"
+            {SEARCH_MESSAGES.noResults} "<strong>{query}</strong>"
             {scope !== 'all' && (
               <>
                 {' '}
