@@ -50,11 +50,12 @@ const ONE_LINE_LIMIT = 60;
 
 /** `apply_filters( 'name', string $a, array $b )`, the shape a developer recognises from the plugin's source. */
 export function hookCall(kind: 'filter' | 'action', name: string, hookParams: readonly ReferenceParam[], language: 'php' | 'js'): string {
+  // The add-ons' JavaScript hooks (Previewer, Bulk Generator) are Gravity Forms' own (gform.addFilter), not wp.hooks.
   const fn =
     language === 'js'
       ? kind === 'filter'
-        ? 'wp.hooks.applyFilters'
-        : 'wp.hooks.doAction'
+        ? 'gform.applyFilters'
+        : 'gform.doAction'
       : kind === 'filter'
         ? 'apply_filters'
         : 'do_action';

@@ -24,7 +24,7 @@ test('actions have no return value, and long calls are written one argument a li
   const params = ['$entry', '$form', '$settings'].map((name) => ({ name, type: 'array', description: '' }));
   assert.equal(hookCall('action', 'gfpdf_post_generate_and_save_pdf', params, 'php'), "do_action(\n\t'gfpdf_post_generate_and_save_pdf',\n\tarray $entry,\n\tarray $form,\n\tarray $settings\n)");
   assert.equal(referenceFromFrontMatter({ hook: { name: 'x', kind: 'action', returns: { type: 'x' } } })?.returns, undefined);
-  assert.equal(hookCall('filter', 'gfpdf_previewer_delay', [{ name: 'delay', type: 'number', description: '' }], 'js'), "wp.hooks.applyFilters( 'gfpdf_previewer_delay', delay )");
+  assert.equal(hookCall('filter', 'gfpdf_previewer_delay', [{ name: 'delay', type: 'number', description: '' }], 'js'), "gform.applyFilters( 'gfpdf_previewer_delay', delay )");
 });
 
 test('an API page keeps its signature, defaults and WP_Error cases; other pages have no model', () => {
