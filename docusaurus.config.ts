@@ -5,27 +5,22 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, docusaurusVersionName } from './src/data/versions';
 import {
-  ALGOLIA,
   ANNOUNCEMENT,
   EDIT_URL,
   EXTERNAL_LINKS,
   PLAUSIBLE_DOMAIN,
-  LOCAL_SEARCH_BUNDLE_PATH,
   PLAUSIBLE_ENDPOINT,
-  SEARCH_BACKEND,
-  SEARCH_HITS_PER_GROUP,
-  SEARCH_PAGE_PATH,
+  SEARCH_SETTINGS,
   SITE_URL,
 } from './src/data/site';
 import { buildSidebarItems } from './src/lib/sidebars';
-import type { SearchSettings } from './src/search/settings';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
-import prismOnDemand from './src/plugins/prismOnDemand';
-import leanDocsVersionData from './src/plugins/leanDocsVersionData';
-import lazySearchModalCss from './src/plugins/lazySearchModalCss';
-import robotsTxtPlugin from './src/plugins/robotsTxt';
-import leanRouteTables from './src/plugins/leanRouteTables';
+import prismOnDemand from './src/plugins/prismOnDemand/index';
+import leanDocsVersionData from './src/plugins/leanDocsVersionData/index';
+import searchPlugin from './src/plugins/search';
+import robotsTxtPlugin from './src/plugins/robotsTxt/index';
+import leanRouteTables from './src/plugins/leanRouteTables/index';
 
 const catalogue = loadCatalogue();
 
@@ -109,12 +104,6 @@ const config: Config = {
 
   customFields: {
     plausible: { domain: PLAUSIBLE_DOMAIN, endpoint: PLAUSIBLE_ENDPOINT },
-    // Read by our SearchBar and SearchPage (src/components/Search/useSearchSettings.ts); src/data/site.ts is Node-only.
-    search: {
-      backend: SEARCH_BACKEND,
-      hitsPerGroup: SEARCH_HITS_PER_GROUP,
-      localBundlePath: LOCAL_SEARCH_BUNDLE_PATH,
-    } satisfies SearchSettings,
   },
 
   clientModules: ['./src/clientModules/analytics.ts'],
@@ -123,7 +112,8 @@ const config: Config = {
     robotsTxtPlugin,
     leanRouteTables,
     prismOnDemand,
-    lazySearchModalCss,
+    // Our search (its theme components, settings and index step); after the preset, so its components win.
+    [searchPlugin, SEARCH_SETTINGS],
     // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).
     [leanDocsVersionData, docsOptions],
   ],
@@ -136,7 +126,7 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: 'date', ignorePatterns: [`/${SEARCH_PAGE_PATH}`] },
+        sitemap: { lastmod: 'date', ignorePatterns: [`/${SEARCH_SETTINGS.searchPagePath}`] },
       } satisfies Preset.Options,
     ],
   ],
@@ -159,13 +149,13 @@ const config: Config = {
       versionPersistence: 'localStorage',
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    // Setting `algolia` makes the classic preset add @docusaurus/theme-search-algolia: the DocSearch interface for both
-    // back ends (src/theme/SearchBar picks the client). Without Algolia settings the values only name the local index.
+    // Setting `algolia` makes the classic preset add @docusaurus/theme-search-algolia: DocSearch's translations, the
+    // results page's route and the OpenSearch description. Our search plugin reads SEARCH_SETTINGS, not these values.
     algolia: {
-      ...(SEARCH_BACKEND === 'algolia' ? ALGOLIA : { appId: 'local', apiKey: 'local', indexName: 'pagefind' }),
+      ...(SEARCH_SETTINGS.algolia ?? { appId: 'local', apiKey: 'local', indexName: 'pagefind' }),
       // Versions are scoped by our SearchBar (current version first, one click to widen), not by the theme's facets.
       contextualSearch: false,
-      searchPagePath: SEARCH_PAGE_PATH,
+      searchPagePath: SEARCH_SETTINGS.searchPagePath,
     },
     navbar: {
       title: 'Gravity PDF',

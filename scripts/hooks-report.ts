@@ -1,9 +1,9 @@
 // `npm run hooks:report`: hooks the plugin fires in 6.x (catalogue/facts/gravity-pdf-6.json) that no page documents yet.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePage } from '../src/lib/contentCheck';
+import { parsePage } from './lib/contentCheck';
 import { SITE_DIR } from '../src/lib/contentFiles';
-import type { FactsFile } from '../src/lib/factsCheck';
+import type { FactsFile } from './lib/factsCheck';
 import { allContentFiles } from './lib/contentFiles';
 
 const factsName = process.argv[2] ?? 'gravity-pdf-6';

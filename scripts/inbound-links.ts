@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SITE_DIR } from '../src/lib/contentFiles';
-import { DOCS_URL_PATTERN, routeOfDocsUrl, type InboundLink } from '../src/lib/inboundLinks';
+import { DOCS_URL_PATTERN, routeOfDocsUrl, type InboundLink } from './lib/inboundLinks';
 
 const SOURCE = resolve(process.env.GRAVITY_PDF_SOURCE ?? join(SITE_DIR, '../.mirror/GravityPDF+gravity-pdf/repo'));
 const OUT_FILE = join(SITE_DIR, 'catalogue/inbound-links.json');

@@ -4,11 +4,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readBuiltPages } from './lib/buildPages';
 import { BUILD_DIR, withBuildInBrowser } from './lib/searchBrowser';
-import { LOCAL_SEARCH_BUNDLE_PATH } from '../src/data/site';
+import { SEARCH_SETTINGS } from '../src/data/site';
 import { SITE_DIR } from '../src/lib/contentFiles';
-import type { PagefindApi, PagefindResultData } from '../src/search/pagefindTypes';
-import { recordsOfPage } from '../src/search/records';
-import { siteUrl } from '../src/search/pagefindHits';
+import type { PagefindApi, PagefindResultData } from '../src/plugins/search/client/pagefindTypes';
+import { recordsOfPage } from '../src/plugins/search/indexing/records';
+import { siteUrl } from '../src/plugins/search/client/pagefindHits';
 
 async function main(): Promise<void> {
   const outFile = resolve(SITE_DIR, process.argv[2] ?? 'reports/search-records.json');
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
         }
         return all;
       },
-      { bundle: LOCAL_SEARCH_BUNDLE_PATH, extras: unversioned.map((page) => ({ route: page.route, title: page.h1! })) },
+      { bundle: SEARCH_SETTINGS.localBundlePath, extras: unversioned.map((page) => ({ route: page.route, title: page.h1! })) },
     );
   });
   const records = (pages as PagefindResultData[])

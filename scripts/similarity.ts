@@ -2,7 +2,7 @@
 // fails a pair above MAX_SHARED_TEMPLATE_WORDING.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePage } from '../src/lib/contentCheck';
+import { parsePage } from './lib/contentCheck';
 import { contentFileOf, SITE_DIR } from '../src/lib/contentFiles';
 import { MAX_SHARED_TEMPLATE_WORDING } from './lib/checkContent';
 import type { ProductsFile } from './lib/productFacts';

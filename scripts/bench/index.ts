@@ -6,8 +6,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { SITE_DIR } from '../../src/lib/contentFiles';
-import { BUDGETS } from '../../src/data/budgets';
-import { budgetTable, change, formatBytes, formatTable, formatValue, verdict, type BudgetCheck } from '../../src/lib/benchFigures';
+import { BUDGETS } from '../data/budgets';
+import { budgetTable, change, formatBytes, formatTable, formatValue, verdict, type BudgetCheck } from '../lib/benchFigures';
 import { benchColdBuild, type BuildFigures } from './build';
 import { benchPages, type PagesBench } from './pages';
 

@@ -6,9 +6,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { PAGE_KINDS, type PageKind } from '../../src/data/pageKinds';
-import { BUDGETS } from '../../src/data/budgets';
-import { chunkSources, describeChunk, median } from '../../src/lib/benchFigures';
+import { PAGE_KINDS, type PageKind } from '../data/pageKinds';
+import { BUDGETS } from '../data/budgets';
+import { chunkSources, describeChunk, median } from '../lib/benchFigures';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startStaticServer } from '../lib/staticServer';
 

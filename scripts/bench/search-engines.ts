@@ -5,12 +5,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { LOCAL_SEARCH_BUNDLE_PATH } from '../../src/data/site';
+import { SEARCH_SETTINGS } from '../../src/data/site';
 import { SITE_DIR } from '../../src/lib/contentFiles';
-import type { DocSearchRecordFields } from '../../src/search/types';
+import type { DocSearchRecordFields } from '../../src/plugins/search/client/types';
 
 const RECORDS_FILE = join(SITE_DIR, 'reports/search-records.json');
-const BUNDLE_DIR = join(SITE_DIR, 'build', LOCAL_SEARCH_BUNDLE_PATH);
+const BUNDLE_DIR = join(SITE_DIR, 'build', SEARCH_SETTINGS.localBundlePath);
 /** Pages the modal lists per query: one Pagefind fragment each. */
 const PAGES_PER_QUERY = 8;
 const QUERIES = ['watermark', 'memory limit', 'gfpdf_pdf_filename', 'change the pdf file name', 'add_pdf'];

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { BUILD_DIR, withBuildInBrowser } from '../lib/searchBrowser';
-import { LOCAL_SEARCH_BUNDLE_PATH } from '../../src/data/site';
+import { SEARCH_SETTINGS } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
 
 const COLD_QUERY = 'watermark';
@@ -118,7 +118,7 @@ async function measureModal(browser: Browser, baseUrl: string) {
   await page.goto(`${baseUrl}${LATEST_VERSION.startPage}`);
   await page.waitForLoadState('networkidle');
   const pageLoad = bytes.stop();
-  const searchBeforeIntent = pageLoad.urls.filter((url) => url.includes(LOCAL_SEARCH_BUNDLE_PATH) || /algolia/.test(url));
+  const searchBeforeIntent = pageLoad.urls.filter((url) => url.includes(SEARCH_SETTINGS.localBundlePath) || /algolia/.test(url));
 
   // Room for every request of the search in the Resource Timing buffer (250 by default).
   await page.evaluate(() => performance.setResourceTimingBufferSize(2000));
@@ -170,7 +170,7 @@ async function measureResultsPage(browser: Browser, baseUrl: string) {
 }
 
 async function main(): Promise<void> {
-  const bundleDir = join(BUILD_DIR, LOCAL_SEARCH_BUNDLE_PATH);
+  const bundleDir = join(BUILD_DIR, SEARCH_SETTINGS.localBundlePath);
   const files = filesUnder(bundleDir);
   const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
   const used = files.filter((file) => !PAGEFIND_UI_FILES.test(file.split('/').pop() ?? '')).reduce((sum, file) => sum + statSync(file).size, 0);
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     `  Index on disk: ${kilobytes(used)} used by our search (${files.length} files, ${kilobytes(total)} with Pagefind's own UI files)`,
     `  Page load before intent: ${kilobytes(modal.pageLoad.bytes)} in ${modal.pageLoad.urls.length} requests, of which search: ${modal.searchBeforeIntent.length} requests`,
     `  Cold search "${COLD_QUERY}", shortcut to first results on screen: ${kilobytes(modal.beforeResults.bytes)} transferred in ${modal.beforeResults.perUrl.size} requests`,
-    `    of which the index (${LOCAL_SEARCH_BUNDLE_PATH}): ${[...modal.beforeResults.perUrl.keys()].filter((url) => url.includes(LOCAL_SEARCH_BUNDLE_PATH)).length} requests`,
+    `    of which the index (${SEARCH_SETTINGS.localBundlePath}): ${[...modal.beforeResults.perUrl.keys()].filter((url) => url.includes(SEARCH_SETTINGS.localBundlePath)).length} requests`,
     ...(process.env.BENCH_VERBOSE
       ? [...modal.beforeResults.perUrl].sort((a, b) => b[1] - a[1]).map(([url, size]) => `      ${kilobytes(size).padStart(9)}  ${new URL(url).pathname}`)
       : []),

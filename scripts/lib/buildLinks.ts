@@ -1,8 +1,8 @@
 // Runs the link checker (src/lib/linkCheck.ts) over a whole production build: every page and stylesheet it emitted.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { extractAnchors, extractCssUrls, extractReferences } from '../../src/lib/htmlScan';
-import { checkReferences, type BuildFiles, type LinkProblem } from '../../src/lib/linkCheck';
+import { extractAnchors, extractCssUrls, extractReferences } from './htmlScan';
+import { checkReferences, type BuildFiles, type LinkProblem } from './linkCheck';
 import { routeOfBuildFile } from './buildPages';
 
 export interface BuildLinkReport {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { LATEST_VERSION } from '../../src/data/versions';
 import { routeOfContentFile } from '../../src/lib/catalogue';
 import { contentFileOf, loadCatalogue, SITE_DIR } from '../../src/lib/contentFiles';
-import { checkPage, codeBlocks, parsePage, phpLintSource, PHP_LANGUAGES, type ParsedPage, type Problem } from '../../src/lib/contentCheck';
+import { checkPage, codeBlocks, parsePage, phpLintSource, PHP_LANGUAGES, type ParsedPage, type Problem } from './contentCheck';
 import { phpLintAll } from './phpLint';
-import { checkApiAgainstFacts, checkHookAgainstFacts, factsNameFor, type FactsFile } from '../../src/lib/factsCheck';
+import { checkApiAgainstFacts, checkHookAgainstFacts, factsNameFor, type FactsFile } from './factsCheck';
 import { checkProductHookParams, missingLabels, productHooksByRoute, productRequirementFor, type ProductsFile } from './productFacts';
 import { readerWords, sharedWording, shingles } from './similarity';
 

@@ -1,5 +1,5 @@
 // How much wording two pages share: the share of 8-word sequences (shingles) of the smaller page that the other also has.
-import { proseOf } from '../../src/lib/contentCheck';
+import { proseOf } from './contentCheck';
 
 export const SHINGLE_WORDS = 8;
 

@@ -1,4 +1,5 @@
 // Site-wide settings read from the environment at build time, each with its default (documented in the README).
+import type { AlgoliaSettings, SearchSettings } from '../plugins/search/settings';
 import { LATEST_VERSION } from './versions';
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -16,22 +17,24 @@ export const PLAUSIBLE_DOMAIN = env('PLAUSIBLE_DOMAIN', 'docs.gravitypdf.com');
 /** Plausible: the event endpoint the tracker posts to (a first-party proxy works too). */
 export const PLAUSIBLE_ENDPOINT = env('PLAUSIBLE_ENDPOINT', 'https://plausible.io/api/event');
 
-/** Algolia DocSearch: all three set switches search from the local index to Algolia. */
-export const ALGOLIA = {
+/** Algolia DocSearch: all three set switch search from the local index to Algolia. */
+const ALGOLIA: AlgoliaSettings = {
   appId: env('ALGOLIA_APP_ID', ''),
   apiKey: env('ALGOLIA_SEARCH_API_KEY', ''),
   indexName: env('ALGOLIA_INDEX_NAME', ''),
 };
-export const ALGOLIA_CONFIGURED = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
+const ALGOLIA_CONFIGURED = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
 
-/** Search: which back end answers queries. Without Algolia settings, the Pagefind index built beside the site. */
-export const SEARCH_BACKEND: 'algolia' | 'local' = ALGOLIA_CONFIGURED ? 'algolia' : 'local';
-/** Search: the full results page (`/search?q=…`), linked from the search modal. */
-export const SEARCH_PAGE_PATH = 'search';
-/** Search: the most hits the search modal lists under one section. */
-export const SEARCH_HITS_PER_GROUP = 12;
-/** Search: where the local index is served from (written there by `npm run build`). */
-export const LOCAL_SEARCH_BUNDLE_PATH = '/pagefind/';
+/** Search, read here once: the config hands it to src/plugins/search, scripts and tests import it. */
+export const SEARCH_SETTINGS: SearchSettings = {
+  backend: ALGOLIA_CONFIGURED ? 'algolia' : 'local',
+  algolia: ALGOLIA_CONFIGURED ? ALGOLIA : null,
+  hitsPerGroup: 12,
+  // Where `docusaurus build` writes the local index and the browser loads it from.
+  localBundlePath: '/pagefind/',
+  // The full results page (`/search?q=…`), linked from the search modal.
+  searchPagePath: 'search',
+};
 
 /** The announcement bar: change the id to show a dismissed announcement again. */
 const LATEST_RELEASE = LATEST_VERSION.name.replace(/^v/, '');

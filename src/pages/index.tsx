@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import WaysIn from '@site/src/components/WaysIn';
 import VersionTable from '@site/src/components/VersionTable';
-import { indexAttributes } from '@site/src/search/indexAttributes';
+import { indexAttributes } from '@site/src/plugins/search/client/indexAttributes';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

@@ -8,11 +8,11 @@ import { routeOfContentFile } from '../../src/lib/catalogue';
 import { LATEST_VERSION } from '../../src/data/versions';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
 import { allContentFiles } from '../../scripts/lib/contentFiles';
-import { SEARCH_PAGE_PATH } from '../../src/data/site';
+import { SEARCH_SETTINGS } from '../../src/data/site';
 
 const buildDir = join(SITE_DIR, 'build');
 /** Pages that are not documentation: the full search results page. */
-const SITE_PAGES = new Set([`/${SEARCH_PAGE_PATH}`]);
+const SITE_PAGES = new Set([`/${SEARCH_SETTINGS.searchPagePath}`]);
 
 test('the production build exists (run `npm run build` first)', () => {
   assert.ok(existsSync(join(buildDir, 'index.html')), 'build/index.html is missing: run `npm run build`');

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_FAMILIES, familyIncludes } from '../../src/data/families';
+import { CONTENT_FAMILIES, familyIncludes } from '../../scripts/data/families';
 import { loadCatalogue, SITE_DIR } from '../../src/lib/contentFiles';
 
 const buildDir = join(SITE_DIR, 'build');

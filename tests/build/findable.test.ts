@@ -5,14 +5,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_DIR } from '../../src/lib/contentFiles';
-import { SEARCH_PAGE_PATH, SITE_URL } from '../../src/data/site';
+import { SEARCH_SETTINGS, SITE_URL } from '../../src/data/site';
 import { LATEST_VERSION, versionOfPath } from '../../src/data/versions';
-import { pngSize, readPageMeta, sitemapUrls } from '../../src/lib/pageMeta';
+import { pngSize, readPageMeta, sitemapUrls } from '../../scripts/lib/pageMeta';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
 
 const buildDir = join(SITE_DIR, 'build');
 /** Emitted pages that are not meant to be found: the search results page. */
-const NOT_IN_SITEMAP = new Set([`/${SEARCH_PAGE_PATH}`]);
+const NOT_IN_SITEMAP = new Set([`/${SEARCH_SETTINGS.searchPagePath}`]);
 const pages = existsSync(buildDir) ? readBuiltPages(buildDir) : [];
 const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentFileOf, loadCatalogue, SITE_DIR } from '../../src/lib/contentFiles';
-import type { InboundLink } from '../../src/lib/inboundLinks';
-import { resolveStatic } from '../../src/lib/staticRoutes';
+import type { InboundLink } from '../../scripts/lib/inboundLinks';
+import { resolveStatic } from '../../scripts/lib/staticRoutes';
 
 const buildDir = join(SITE_DIR, 'build');
 const links = JSON.parse(readFileSync(join(SITE_DIR, 'catalogue/inbound-links.json'), 'utf8')) as InboundLink[];

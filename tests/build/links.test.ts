@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue, routeHasContent, SITE_DIR } from '../../src/lib/contentFiles';
 import { SITE_URL } from '../../src/data/site';
-import { formatProblem, intendedRoute, type LinkProblem } from '../../src/lib/linkCheck';
+import { formatProblem, intendedRoute, type LinkProblem } from '../../scripts/lib/linkCheck';
 import { checkBuildLinks } from '../../scripts/lib/buildLinks';
 
 const buildDir = join(SITE_DIR, 'build');

@@ -2,7 +2,7 @@
 // (colour contrast included, code blocks too) nor of axe's best practices.
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_KINDS } from '../../src/data/pageKinds';
+import { PAGE_KINDS } from '../../scripts/data/pageKinds';
 import { openPage, type ColourMode } from './support/pages';
 
 const WIDTHS = [1280, 360] as const;

@@ -1,7 +1,7 @@
 // With the default configuration, no page asks another host for anything: every request of every kind of page goes to the
 // local server (the test server listens on 127.0.0.1).
 import { expect, test } from '@playwright/test';
-import { PAGE_KINDS } from '../../src/data/pageKinds';
+import { PAGE_KINDS } from '../../scripts/data/pageKinds';
 import { openPage } from './support/pages';
 
 for (const { kind, path } of PAGE_KINDS) {

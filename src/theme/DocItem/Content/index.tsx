@@ -8,7 +8,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useDocsVersion, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import ReferenceSummary from '@site/src/components/ReferenceSummary';
 import { referenceFromFrontMatter } from '@site/src/lib/reference';
-import { indexAttributes } from '@site/src/search/indexAttributes';
+import { indexAttributes } from '@site/src/plugins/search/client/indexAttributes';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,0 +1,62 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkPage, codeBlocks, parsePage, phpLintSource, proseWordCount } from '../contentCheck';
+import type { CataloguePage } from '../../../src/lib/catalogue';
+
+const entry: CataloguePage = {
+  path: '/v6/users/example',
+  version: 'v6',
+  sidebar: 'v6',
+  title: 'Example Title',
+  sidebar_label: 'Example',
+  category: ['Users'],
+  kind: 'guide',
+};
+const prose = Array.from({ length: 130 }, (_, index) => `word${index}`).join(' ');
+const goodPage = `---
+title: Example Title
+sidebar_label: Example
+description: A plain sentence that is long enough to describe this example page to a search engine.
+---
+
+${prose}
+
+## A section
+
+### A subsection
+`;
+
+test('a page that follows every rule has no problems', () => {
+  assert.deepEqual(checkPage(parsePage(goodPage), entry, entry.path), []);
+});
+
+test('each writer mistake is reported with its fix', () => {
+  const rulesFor = (source: string, pageEntry: CataloguePage | undefined) =>
+    checkPage(parsePage(source), pageEntry, '/v6/users/example').map((problem) => problem.rule);
+  const rules = (source: string) => rulesFor(source, entry);
+  assert.ok(rules(goodPage.replace('title: Example Title\n', '')).includes('title'));
+  assert.ok(rules(goodPage.replace(/description: .*\n/, '')).includes('description'));
+  assert.ok(rules(goodPage.replace('## A section', '# A section')).includes('headings'));
+  assert.ok(rules(goodPage.replace('### A subsection', '#### A subsection')).includes('headings'));
+  assert.ok(rulesFor(goodPage, undefined).includes('catalogue'));
+  assert.ok(rules(goodPage.replace(prose, 'Too short.')).includes('prose'));
+  assert.ok(rules(`${goodPage}\n![diagram](https://example.com/a.png)\n`).includes('images'));
+  assert.ok(rulesFor(goodPage, { ...entry, kind: 'filter' }).includes('hook'));
+});
+
+test('the problem message names the catalogue title to use', () => {
+  const [problem] = checkPage(parsePage(goodPage.replace('title: Example Title', 'title: Wrong')), entry, entry.path);
+  assert.match(problem!.message, /use "Example Title"/);
+});
+
+test('code blocks: unlabelled blocks are PHP, fragments get an opening tag', () => {
+  const blocks = codeBlocks('```\necho 1;\n```\n\n```html\n<p>x</p>\n```\n');
+  assert.deepEqual(blocks.map((block) => block.language), ['php', 'html']);
+  assert.equal(phpLintSource('echo 1;'), '<?php\necho 1;\n');
+  assert.equal(phpLintSource('<?php\necho 1;'), '<?php\necho 1;');
+  assert.equal(phpLintSource('<div><?php echo 1; ?></div>'), '<div><?php echo 1; ?></div>');
+});
+
+test('code and link targets do not count as prose', () => {
+  assert.equal(proseWordCount('one two [three](./a-b-c-d.md)\n\n```php\nfour five six\n```\n'), 3);
+});

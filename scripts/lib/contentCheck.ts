@@ -1,0 +1,177 @@
+// The rules every content page must follow; each problem names the fix. Pure: the caller reads files and runs `php -l`.
+import { load as parseYaml } from 'js-yaml';
+import type { CataloguePage } from '../../src/lib/catalogue';
+
+export interface Problem {
+  rule: string;
+  message: string;
+}
+
+export interface ParsedPage {
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** 1-based line in the file where the body starts, so problems can point at lines. */
+  bodyStartLine: number;
+}
+
+export interface CodeBlock {
+  language: string;
+  code: string;
+  line: number;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+export function parsePage(source: string): ParsedPage {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return { frontMatter: {}, body: source, bodyStartLine: 1 };
+  const parsed = parseYaml(match[1] ?? '');
+  const frontMatter = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  return {
+    frontMatter,
+    body: source.slice(match[0].length),
+    bodyStartLine: match[0].split('\n').length,
+  };
+}
+
+/** Fenced code blocks (``` or ~~~), with the language an unlabelled block defaults to: PHP. */
+export function codeBlocks(body: string, bodyStartLine = 1): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = body.split('\n');
+  let open: { fence: string; language: string; line: number; code: string[] } | null = null;
+  lines.forEach((line, index) => {
+    if (open) {
+      if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
+        blocks.push({ language: open.language, code: open.code.join('\n'), line: open.line });
+        open = null;
+      } else {
+        open.code.push(line);
+      }
+      return;
+    }
+    const start = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (start) {
+      open = { fence: start[1] ?? '```', language: (start[2] || 'php').toLowerCase(), line: bodyStartLine + index, code: [] };
+    }
+  });
+  return blocks;
+}
+
+/** The body without fenced code, for heading and prose rules. */
+export function proseOf(body: string): string {
+  return body.replace(/^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1\s*$/gm, '');
+}
+
+export function headingLevels(body: string): { level: number; text: string }[] {
+  return proseOf(body)
+    .split('\n')
+    .map((line) => /^(#{1,6})\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ level: match[1]!.length, text: match[2]!.trim() }));
+}
+
+/** Words a reader reads: code, front matter, markup and link targets left out. */
+export function proseWordCount(body: string): number {
+  const text = proseOf(body)
+    .replace(/`[^`]*`/g, ' x ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^:::.*$/gm, ' ');
+  return (text.match(/[A-Za-z0-9][\w'’-]*/g) ?? []).length;
+}
+
+const MIN_PROSE_WORDS = 120;
+
+/** Source to give `php -l`: fragments get an opening tag; blocks that start in HTML (templates) are linted as written. */
+export function phpLintSource(code: string): string {
+  const trimmed = code.trimStart();
+  if (trimmed.startsWith('<?php') || trimmed.startsWith('<?=')) return code;
+  if (/<\?php|<\?=/.test(code)) return code;
+  return `<?php\n${code}\n`;
+}
+
+export const PHP_LANGUAGES = new Set(['php']);
+
+function frontString(frontMatter: Record<string, unknown>, key: string): string | undefined {
+  const value = frontMatter[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Every rule but PHP linting (which needs a process), for one page and its catalogue entry (undefined: not in the catalogue). */
+export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, route: string): Problem[] {
+  const problems: Problem[] = [];
+  const add = (rule: string, message: string) => problems.push({ rule, message });
+  const { frontMatter, body } = page;
+
+  if (!entry) {
+    add('catalogue', `route ${route} is not in catalogue/routes.json: rename the file to a catalogue route (see CONTRIBUTING.md) or add the route to the catalogue first`);
+  }
+  for (const key of ['slug', 'id']) {
+    if (key in frontMatter) add('front-matter', `remove \`${key}:\` from the front matter: the file path is the route`);
+  }
+
+  const title = frontString(frontMatter, 'title');
+  if (!title) {
+    add('title', `add \`title:\` to the front matter${entry?.title ? ` (the catalogue's title is "${entry.title}")` : ''}`);
+  } else if (entry?.title && title !== entry.title) {
+    add('title', `title "${title}" differs from the catalogue: use "${entry.title}"`);
+  }
+  const sidebarLabel = frontString(frontMatter, 'sidebar_label');
+  if (entry?.sidebar_label && sidebarLabel !== entry.sidebar_label) {
+    add('sidebar-label', `set \`sidebar_label: ${JSON.stringify(entry.sidebar_label)}\` (the catalogue's label)`);
+  }
+
+  const description = frontString(frontMatter, 'description');
+  if (!description) {
+    add('description', 'add `description:` to the front matter: one plain sentence of 70 to 160 characters');
+  } else if (description.length < 70 || description.length > 160) {
+    add('description', `the description has ${description.length} characters: write one sentence of 70 to 160`);
+  }
+
+  const headings = headingLevels(body);
+  let previous = 1;
+  for (const heading of headings) {
+    if (heading.level === 1) {
+      add('headings', `remove the "# ${heading.text}" heading: the title comes from the front matter; sections start at ##`);
+    } else if (heading.level > previous + 1) {
+      add('headings', `"${'#'.repeat(heading.level)} ${heading.text}" skips a level: make it ${'#'.repeat(previous + 1)} or add the missing level above it`);
+    }
+    previous = heading.level;
+  }
+  if (!headings.some((heading) => heading.level === 2)) {
+    add('headings', 'add at least one `##` section');
+  }
+
+  const words = proseWordCount(body);
+  if (words < MIN_PROSE_WORDS) {
+    add('prose', `the page has ${words} words of prose: a page needs at least ${MIN_PROSE_WORDS} that teach the task`);
+  }
+
+  const remoteImage = /!\[[^\]]*\]\(\s*(https?:)?\/\/[^)]+\)|<img[^>]+src=["'](https?:)?\/\//gi;
+  for (const match of proseOf(body).matchAll(remoteImage)) {
+    add('images', `image from another host (${match[0].slice(0, 80)}): draw it or save it in the repository (static/img/) and link it from there`);
+  }
+
+  const hookKind = entry?.kind === 'filter' || entry?.kind === 'action' ? entry.kind : undefined;
+  if (hookKind) {
+    const hook = frontMatter.hook as Record<string, unknown> | undefined;
+    if (!hook || typeof hook !== 'object') {
+      add('hook', 'add the `hook:` front matter (name, kind, file, params; returns for filters): see CONTRIBUTING.md');
+    } else {
+      if (typeof hook.name !== 'string') add('hook', 'set `hook.name` to the hook name as the plugin fires it');
+      if (hook.kind !== hookKind) add('hook', `set \`hook.kind: ${hookKind}\` (the catalogue lists this page as a ${hookKind})`);
+      if (!Array.isArray(hook.params)) add('hook', 'add `hook.params`: one entry (name, type, description) per argument the plugin passes');
+      if (hookKind === 'filter' && (typeof hook.returns !== 'object' || hook.returns === null)) {
+        add('hook', 'add `hook.returns` (type and description): a filter must say what to return');
+      }
+    }
+  }
+  // Method pages (their label ends in `()`), not the API overview page.
+  if (entry?.kind === 'api' && entry.sidebar_label?.endsWith('()')) {
+    const api = frontMatter.api as Record<string, unknown> | undefined;
+    if (!api || typeof api !== 'object' || typeof api.signature !== 'string' || !Array.isArray(api.params)) {
+      add('api', 'add the `api:` front matter (name, signature, params, returns): see CONTRIBUTING.md');
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { groupHits, stepHit } from '../client/groupHits';
+
+const hit = (lvl0: string, id: string) => ({ id, hierarchy: { lvl0 } });
+
+test('hits are grouped by section in the order sections first appear, keeping their order inside a group', () => {
+  const groups = groupHits([hit('Users', 'a'), hit('Developers', 'b'), hit('Users', 'c'), hit('Developers', 'd')], 12);
+  assert.deepEqual(
+    groups.map((group) => [group.source, group.hits.map(({ hit }) => hit.id)]),
+    [
+      ['Users', ['a', 'c']],
+      ['Developers', ['b', 'd']],
+    ],
+  );
+});
+
+test('a group keeps at most maxPerGroup hits and the numbering follows what is shown', () => {
+  const many = Array.from({ length: 15 }, (_, n) => hit('Developers › Filter Hooks', `f${n}`));
+  const groups = groupHits([...many, hit('Users', 'u')], 12);
+  assert.equal(groups[0]!.hits.length, 12);
+  assert.deepEqual(groups[0]!.hits.map(({ index }) => index), Array.from({ length: 12 }, (_, n) => n));
+  // The hit after the cut-off group is the 13th shown, not the 16th found.
+  assert.deepEqual(groups[1]!.hits, [{ hit: hit('Users', 'u'), index: 12 }]);
+  assert.deepEqual(groupHits([], 12), []);
+});
+
+test('arrow keys wrap at both ends of the list', () => {
+  assert.equal(stepHit(0, 1, 3), 1);
+  assert.equal(stepHit(2, 1, 3), 0);
+  assert.equal(stepHit(0, -1, 3), 2);
+  assert.equal(stepHit(0, 1, 0), 0);
+});

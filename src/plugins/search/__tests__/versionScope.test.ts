@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { facetFiltersToMap, parseVersionToken, scopeFacetFilters, scopeOfParameter, scopeRequest } from '../client/versionScope';
+
+test('a version token in the query picks the version and leaves the rest of the query', () => {
+  const parsed = parseVersionToken('v4 watermark');
+  assert.equal(parsed.version?.name, 'v4');
+  assert.equal(parsed.query, 'watermark');
+  assert.equal(parseVersionToken('watermark V5').version?.name, 'v5');
+  // Only versions the site has; `v2` and `v44` are ordinary words.
+  assert.equal(parseVersionToken('v2 watermark').version, undefined);
+  assert.equal(parseVersionToken('v44').version, undefined);
+  assert.equal(parseVersionToken('   ').query, '   ');
+});
+
+test('scopes become Docusaurus version facets; the latest version is "current"', () => {
+  assert.deepEqual(scopeFacetFilters('v6'), ['version:current']);
+  assert.deepEqual(scopeFacetFilters('v4'), ['version:v4']);
+  assert.deepEqual(scopeFacetFilters('all'), []);
+  assert.equal(scopeOfParameter('V5'), 'v5');
+  assert.equal(scopeOfParameter('<script>'), 'all');
+  assert.equal(scopeOfParameter(null), 'all');
+});
+
+test('a typed version wins over the reader’s scope, other filters stay', () => {
+  const request = scopeRequest({ indexName: 'docs', query: 'v4 watermark', facetFilters: ['version:current', 'language:en'] }, 'v6');
+  assert.equal(request.query, 'watermark');
+  assert.deepEqual(request.facetFilters, ['language:en', 'version:v4']);
+  assert.deepEqual(scopeRequest({ indexName: 'docs', query: 'watermark' }, 'all').facetFilters, []);
+  assert.deepEqual(scopeRequest({ indexName: 'docs', query: 'watermark' }, 'v6').facetFilters, ['version:current']);
+});
+
+test('facet filters read as facet → values (inner lists are alternatives)', () => {
+  assert.deepEqual(facetFiltersToMap(['version:current', ['tag:a', 'tag:b'], 'broken']), { version: ['current'], tag: ['a', 'b'] });
+});
