@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parsePage } from './lib/contentCheck';
 import { SITE_DIR } from '../src/lib/contentFiles';
 import type { FactsFile } from './lib/factsCheck';
-import { allContentFiles } from './lib/contentFiles';
+import { allContentFiles } from './lib/files';
 
 const factsName = process.argv[2] ?? 'gravity-pdf-6';
 const facts = JSON.parse(readFileSync(join(SITE_DIR, 'catalogue', 'facts', `${factsName}.json`), 'utf8')) as FactsFile;

@@ -1,8 +1,9 @@
 // Benchmark step 1: a cold production build of the whole site (`npm run build`), measured for wall time, CPU time,
 // peak memory of the whole process tree, pages emitted and output size.
 import { spawn, execFileSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from '../lib/files';
 
 export interface BuildFigures {
   wallSeconds: number;
@@ -43,13 +44,6 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** Parses the figures GNU time -v prints. */
 function parseGnuTime(stderr: string): { user: number; system: number; maxRssBytes: number } {
   const number = (label: string) => Number(new RegExp(`${label}:\\s*([\\d.]+)`).exec(stderr)?.[1] ?? Number.NaN);
@@ -87,7 +81,7 @@ export async function benchColdBuild(siteDir: string): Promise<BuildFigures> {
   clearInterval(sampler);
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const time = parseGnuTime(stderr);
-  const files = exitCode === 0 ? walk(join(siteDir, 'build')) : [];
+  const files = exitCode === 0 ? filesUnder(join(siteDir, 'build')) : [];
   return {
     wallSeconds,
     cpuSeconds: time.user + time.system,

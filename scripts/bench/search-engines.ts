@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { SEARCH_SETTINGS } from '../../src/data/site';
+import { formatBytes } from '../lib/benchFigures';
 import { SITE_DIR } from '../../src/lib/contentFiles';
 import type { DocSearchRecordFields } from '../../src/plugins/search/client/types';
 
@@ -15,7 +16,7 @@ const BUNDLE_DIR = join(SITE_DIR, 'build', SEARCH_SETTINGS.localBundlePath);
 const PAGES_PER_QUERY = 8;
 const QUERIES = ['watermark', 'memory limit', 'gfpdf_pdf_filename', 'change the pdf file name', 'add_pdf'];
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 const gzipped = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const sizesIn = (dir: string) => readdirSync(dir).map((name) => statSync(join(dir, name)).size);
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -30,7 +31,7 @@ function pagefindFirstQuery(): { bytes: number; parts: string } {
   const bytes = fixed.reduce((a, b) => a + b, 0) + meta.reduce((a, b) => a + b, 0) + script + chunk + fragments;
   return {
     bytes,
-    parts: `WebAssembly ${kilobytes(fixed[1]!)}, pagefind.js ${kilobytes(script)}, one index chunk ${kilobytes(chunk)} (average), ${PAGES_PER_QUERY} fragments ${kilobytes(fragments)}`,
+    parts: `WebAssembly ${formatBytes(fixed[1]!)}, pagefind.js ${formatBytes(script)}, one index chunk ${formatBytes(chunk)} (average), ${PAGES_PER_QUERY} fragments ${formatBytes(fragments)}`,
   };
 }
 
@@ -67,9 +68,9 @@ function main(): void {
   console.log(
     [
       `Search engines, first query of a cold search (${records.length} records, gzip sizes)`,
-      `  Pagefind (chunked): ${kilobytes(pagefind.bytes)} — ${pagefind.parts}`,
-      `  MiniSearch (one file): ${kilobytes(miniTotal)} — index ${kilobytes(mini.index)}, library ${kilobytes(mini.library)} unminified; ` +
-        `${kilobytes(mini.text)} more if snippets come with it`,
+      `  Pagefind (chunked): ${formatBytes(pagefind.bytes)} — ${pagefind.parts}`,
+      `  MiniSearch (one file): ${formatBytes(miniTotal)} — index ${formatBytes(mini.index)}, library ${formatBytes(mini.library)} unminified; ` +
+        `${formatBytes(mini.text)} more if snippets come with it`,
       `    MiniSearch in Node: loading the index ${mini.loadMs.toFixed(0)} ms, a query ${average(mini.queryMs).toFixed(1)} ms on average`,
       `  Budget: < 150 KB before the first results, interface included.`,
     ].join('\n'),

@@ -1,10 +1,12 @@
 // Prints search's speed on the production build in Chromium (figures only, no assertions): index size on disk, bytes a
 // page loads before intent, bytes before the first results of a cold search, and keystroke-to-results times, cold and
 // warm, for the modal and the results page. `npm run build && npm run bench:search`.
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { BUILD_DIR, withBuildInBrowser } from '../lib/searchBrowser';
+import { formatBytes, median } from '../lib/benchFigures';
+import { filesUnder } from '../lib/files';
 import { SEARCH_SETTINGS } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
 
@@ -14,22 +16,6 @@ const MORE_COLD_QUERIES = ['memory limit', 'gfpdf_pdf_filename'];
 const WARM_QUERIES = ['memory limit', 'gfpdf_pdf_filename', 'page break', 'add_pdf', 'fonts', 'invoice', 'header footer', 'barcode'];
 /** Files Pagefind writes for its own UIs, which our search never loads. */
 const PAGEFIND_UI_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 /** Counts bytes transferred (headers and encoded bodies) while `counting` is on. */
 function trackBytes(page: Page): { start: () => void; stop: () => { bytes: number; urls: string[]; perUrl: Map<string, number> } } {
@@ -183,19 +169,19 @@ async function main(): Promise<void> {
 
   const lines = [
     `Search benchmark (Chromium, production build, local index)`,
-    `  Index on disk: ${kilobytes(used)} used by our search (${files.length} files, ${kilobytes(total)} with Pagefind's own UI files)`,
-    `  Page load before intent: ${kilobytes(modal.pageLoad.bytes)} in ${modal.pageLoad.urls.length} requests, of which search: ${modal.searchBeforeIntent.length} requests`,
-    `  Cold search "${COLD_QUERY}", shortcut to first results on screen: ${kilobytes(modal.beforeResults.bytes)} transferred in ${modal.beforeResults.perUrl.size} requests`,
+    `  Index on disk: ${formatBytes(used)} used by our search (${files.length} files, ${formatBytes(total)} with Pagefind's own UI files)`,
+    `  Page load before intent: ${formatBytes(modal.pageLoad.bytes)} in ${modal.pageLoad.urls.length} requests, of which search: ${modal.searchBeforeIntent.length} requests`,
+    `  Cold search "${COLD_QUERY}", shortcut to first results on screen: ${formatBytes(modal.beforeResults.bytes)} transferred in ${modal.beforeResults.perUrl.size} requests`,
     `    of which the index (${SEARCH_SETTINGS.localBundlePath}): ${[...modal.beforeResults.perUrl.keys()].filter((url) => url.includes(SEARCH_SETTINGS.localBundlePath)).length} requests`,
     ...(process.env.BENCH_VERBOSE
-      ? [...modal.beforeResults.perUrl].sort((a, b) => b[1] - a[1]).map(([url, size]) => `      ${kilobytes(size).padStart(9)}  ${new URL(url).pathname}`)
+      ? [...modal.beforeResults.perUrl].sort((a, b) => b[1] - a[1]).map(([url, size]) => `      ${formatBytes(size).padStart(9)}  ${new URL(url).pathname}`)
       : []),
-    `    and in the second after: ${kilobytes(Math.max(0, modal.cold.bytes - modal.beforeResults.bytes))} more (pages of the hits on screen, prefetched)`,
+    `    and in the second after: ${formatBytes(Math.max(0, modal.cold.bytes - modal.beforeResults.bytes))} more (pages of the hits on screen, prefetched)`,
     ...moreCold.map(
-      (cold) => `  Cold search "${cold.query}": ${kilobytes(cold.bytes)} before the first results (${cold.chunks} index chunk${cold.chunks === 1 ? '' : 's'}), ${cold.ms.toFixed(0)} ms`,
+      (cold) => `  Cold search "${cold.query}": ${formatBytes(cold.bytes)} before the first results (${cold.chunks} index chunk${cold.chunks === 1 ? '' : 's'}), ${cold.ms.toFixed(0)} ms`,
     ),
-    `  Modal, keystroke to rendered results: cold ${modal.coldMs.toFixed(0)} ms; warm median ${median(modal.warm).toFixed(0)} ms (max ${Math.max(...modal.warm).toFixed(0)}); repeated median ${median(modal.repeat).toFixed(0)} ms`,
-    `  Results page, keystroke to rendered results: cold ${results.coldMs.toFixed(0)} ms; warm median ${median(results.warm).toFixed(0)} ms (max ${Math.max(...results.warm).toFixed(0)})`,
+    `  Modal, keystroke to rendered results: cold ${modal.coldMs.toFixed(0)} ms; warm median ${(median(modal.warm) ?? NaN).toFixed(0)} ms (max ${Math.max(...modal.warm).toFixed(0)}); repeated median ${(median(modal.repeat) ?? NaN).toFixed(0)} ms`,
+    `  Results page, keystroke to rendered results: cold ${results.coldMs.toFixed(0)} ms; warm median ${(median(results.warm) ?? NaN).toFixed(0)} ms (max ${Math.max(...results.warm).toFixed(0)})`,
     `  Targets: warm < 100 ms, cold < 300 ms, < 150 KB before the first results, no search bytes before intent.`,
   ];
   console.log(lines.join('\n'));

@@ -1,9 +1,10 @@
 // Runs the link checker (src/lib/linkCheck.ts) over a whole production build: every page and stylesheet it emitted.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { extractAnchors, extractCssUrls, extractReferences } from './htmlScan';
 import { checkReferences, type BuildFiles, type LinkProblem } from './linkCheck';
 import { routeOfBuildFile } from './buildPages';
+import { filesUnder } from './files';
 
 export interface BuildLinkReport {
   problems: LinkProblem[];
@@ -13,15 +14,8 @@ export interface BuildLinkReport {
   referencesChecked: number;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 export function checkBuildLinks(buildDir: string, siteUrl: string): BuildLinkReport {
-  const files = new Set(walk(buildDir).map((full) => relative(buildDir, full).replace(/\\/g, '/')));
+  const files = new Set(filesUnder(buildDir).map((full) => relative(buildDir, full).replace(/\\/g, '/')));
   const anchorCache = new Map<string, ReadonlySet<string>>();
   const build: BuildFiles = {
     exists: (file) => files.has(file),

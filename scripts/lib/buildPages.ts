@@ -1,6 +1,8 @@
 // Reads the pages a production build emitted (build/**.html) as routes with what a reader sees: title and sidebar.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { decodeEntities } from '../../src/lib/htmlEntities';
+import { filesUnder } from './files';
 
 export interface BuiltPage {
   file: string;
@@ -11,32 +13,14 @@ export interface BuiltPage {
 
 const NOT_PAGES = new Set(['404.html']);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'assets' || name === '__server' ? [] : walk(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 export function routeOfBuildFile(file: string): string {
   const route = `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }
 
 export function readBuiltPages(buildDir: string): BuiltPage[] {
-  return walk(buildDir)
+  return filesUnder(buildDir, new Set(['assets', '__server']))
+    .filter((full) => full.endsWith('.html'))
     .map((full) => relative(buildDir, full))
     .filter((file) => !NOT_PAGES.has(file))
     .map((file) => {

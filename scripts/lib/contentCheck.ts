@@ -82,6 +82,9 @@ export function proseWordCount(body: string): number {
 
 const MIN_PROSE_WORDS = 120;
 
+/** A description is one plain sentence search engines show whole: the one rule for front matter and built pages. */
+export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
+
 /** Source to give `php -l`: fragments get an opening tag; blocks that start in HTML (templates) are linted as written. */
 export function phpLintSource(code: string): string {
   const trimmed = code.trimStart();
@@ -123,9 +126,9 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
 
   const description = frontString(frontMatter, 'description');
   if (!description) {
-    add('description', 'add `description:` to the front matter: one plain sentence of 70 to 160 characters');
-  } else if (description.length < 70 || description.length > 160) {
-    add('description', `the description has ${description.length} characters: write one sentence of 70 to 160`);
+    add('description', `add \`description:\` to the front matter: one plain sentence of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters`);
+  } else if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
+    add('description', `the description has ${description.length} characters: write one sentence of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}`);
   }
 
   const headings = headingLevels(body);

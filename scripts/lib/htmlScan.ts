@@ -1,5 +1,6 @@
 // A small, dependency-free scanner for built HTML (minified, attributes quoted or not): the references a page makes
 // (href, src, srcset, content of URL-bearing meta tags) and the ids it offers as anchors.
+import { decodeEntities } from '../../src/lib/htmlEntities';
 
 export interface HtmlReference {
   /** Lower-case tag name, e.g. `a`, `link`, `img`, `meta`. */
@@ -17,17 +18,7 @@ export interface HtmlTag {
   attributes: Map<string, string>;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
+export { decodeEntities };
 
 /** Elements whose content is text, not markup: a `<` inside them is not a tag. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);

@@ -1,5 +1,7 @@
-// The one catalogue of documentation versions: config, components, scripts and tests all read it.
-export type VersionName = 'v6' | 'v5' | 'v4' | 'v3';
+// The documentation versions, as config, components, scripts and tests read them: derived from the route catalogue.
+import { versions as catalogueVersions } from '../../catalogue/routes.json';
+
+export type VersionName = `v${number}`;
 
 export interface DocVersion {
   /** Docusaurus version name, also the URL segment. */
@@ -17,45 +19,32 @@ export interface DocVersion {
   readonly pluginRelease: string;
 }
 
-/** Newest first: the order of the version menu. */
-export const DOC_VERSIONS: readonly DocVersion[] = [
-  {
-    name: 'v6',
-    label: 'v6',
-    path: '/v6',
-    startPage: '/v6/users/five-minute-install',
-    endOfLife: null,
-    status: 'supported',
-    pluginRelease: '6.x',
-  },
-  {
-    name: 'v5',
-    label: 'v5',
-    path: '/v5',
-    startPage: '/v5/five-minute-install',
-    endOfLife: '2023-04-28',
-    status: 'end-of-life',
-    pluginRelease: '5.x',
-  },
-  {
-    name: 'v4',
-    label: 'v4',
-    path: '/v4',
-    startPage: '/v4/five-minute-install',
-    endOfLife: '2019-10-04',
-    status: 'end-of-life',
-    pluginRelease: '4.x',
-  },
-  {
-    name: 'v3',
-    label: 'v3',
-    path: '/v3',
-    startPage: '/v3/installation-requirements',
-    endOfLife: '2017-06-20',
-    status: 'end-of-life',
-    pluginRelease: '3.x',
-  },
-];
+/** The catalogue's versions (catalogue/routes.json), newest first: the one place they are written. */
+type CatalogueVersion = { name: string; start: string; eol: string | null; latest: boolean };
+
+function isVersionName(name: string): name is VersionName {
+  return /^v\d+$/.test(name);
+}
+
+/** A catalogue entry as the site uses it: label, URL prefix and release line follow from the name. */
+export function docVersionOf(entry: CatalogueVersion): DocVersion {
+  if (!isVersionName(entry.name)) throw new Error(`catalogue/routes.json: version "${entry.name}" is not of the form vN`);
+  return {
+    name: entry.name,
+    label: entry.name,
+    path: `/${entry.name}`,
+    startPage: entry.start,
+    endOfLife: entry.eol,
+    status: entry.eol === null ? 'supported' : 'end-of-life',
+    pluginRelease: `${entry.name.slice(1)}.x`,
+  };
+}
+
+/**
+ * Newest first: the order of the version menu. Only the catalogue's `versions` array is imported; the bundler leaves
+ * its pages out of the browser's code (tests/build/first-load.test.ts checks it).
+ */
+export const DOC_VERSIONS: readonly DocVersion[] = (catalogueVersions as CatalogueVersion[]).map(docVersionOf);
 
 /** The version that lives in docs/ and is marked latest. */
 export const LATEST_VERSION: DocVersion = DOC_VERSIONS[0]!;

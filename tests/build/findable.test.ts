@@ -9,6 +9,7 @@ import { SEARCH_SETTINGS, SITE_URL } from '../../src/data/site';
 import { LATEST_VERSION, versionOfPath } from '../../src/data/versions';
 import { pngSize, readPageMeta, sitemapUrls } from '../../scripts/lib/pageMeta';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
+import { DESCRIPTION_LENGTH } from '../../scripts/lib/contentCheck';
 
 const buildDir = join(SITE_DIR, 'build');
 /** Emitted pages that are not meant to be found: the search results page. */
@@ -40,7 +41,9 @@ test('every page has one canonical link, a title, a description and social tags 
     const say = (problem: string) => problems.push(`${page.file}: ${problem}`);
     if (!meta.title) say('no <title>');
     if (!meta.description) say('no meta description');
-    else if (meta.description.length < 50 || meta.description.length > 170) say(`description is ${meta.description.length} characters`);
+    else if (meta.description.length < DESCRIPTION_LENGTH.min || meta.description.length > DESCRIPTION_LENGTH.max) {
+      say(`description is ${meta.description.length} characters (${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max})`);
+    }
     if (page.file !== '404.html') {
       if (meta.canonical.length !== 1) say(`${meta.canonical.length} canonical links`);
       const canonical = meta.canonical[0] ?? '';

@@ -27,3 +27,12 @@ test('the version data chunks carry no doc descriptions', () => {
   assert.ok(versionData.length >= 4, `found ${versionData.length} version data chunks`);
   for (const file of versionData) assert.doesNotMatch(readFileSync(join(jsDir, file), 'utf8'), /"description"\s*:/, file);
 });
+
+test('main.js takes only the versions from the route catalogue, not its pages', () => {
+  const main = files(jsDir).filter((file) => file.startsWith('main.'));
+  assert.equal(main.length, 1);
+  const code = readFileSync(join(jsDir, main[0]!), 'utf8');
+  assert.match(code, /installation-requirements/, 'the v3 start page, from catalogue versions');
+  // Fields only the catalogue's pages have.
+  assert.doesNotMatch(code, /spec_match|"origin"/);
+});

@@ -1,5 +1,6 @@
 // Turns text into the escaped `<mark>` strings of a DocSearch hit, and such strings back into text parts for React.
 // Nothing from a query or a page is ever passed on as markup: text is escaped, and only our own <mark> tags survive.
+import { decodeEntities } from '../../../lib/htmlEntities';
 import type { HighlightResult } from './types';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -8,19 +9,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 }
 
-/** Decodes the entities escapeHtml and Pagefind write (and numeric ones); anything else is left as text. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (entity, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return safeCodePoint(parseInt(lower.slice(2), 16), entity);
-    if (lower.startsWith('#')) return safeCodePoint(parseInt(lower.slice(1), 10), entity);
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }[lower] ?? entity;
-  });
-}
-
-function safeCodePoint(codePoint: number, fallback: string): string {
-  return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : fallback;
-}
 
 /** Words of a query as the index sees them: letters, digits and underscores, lower-cased, longest first. */
 export function queryWords(query: string): string[] {
