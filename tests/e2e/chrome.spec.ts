@@ -1,7 +1,7 @@
 // The site's chrome: top bar, footer, colour mode, announcement bar, and a phone-sized screen.
 import { expect, test } from '@playwright/test';
 import { EXTERNAL_LINKS } from '../../src/data/site';
-import { LATEST_VERSION } from '../../src/data/versions';
+import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
 import { siteStorage } from './support/siteStorage';
 
 test('the top bar has the version menu, Get Help, Download, the language menu and the colour switch', async ({ page }) => {
@@ -53,6 +53,17 @@ test('the announcement bar can be dismissed, stays dismissed, and returns when i
   await page.evaluate((key) => window.localStorage.setItem(key, 'an-earlier-announcement'), stored.key!);
   await page.reload();
   await expect(announcement).toBeVisible();
+});
+
+test('the announcement speaks for the latest release: pages of end-of-life versions show their banner and no announcement', async ({ page }) => {
+  for (const version of DOC_VERSIONS) {
+    // The static HTML already has it or not, so nothing flashes before the page hydrates.
+    const html = await (await page.request.get(version.startPage)).text();
+    expect(html.includes('theme-announcement-bar'), version.name).toBe(version.status === 'supported');
+    await page.goto(version.startPage);
+    await expect(page.locator('.theme-announcement-bar'), version.name).toHaveCount(version.status === 'supported' ? 1 : 0);
+    if (version.status === 'end-of-life') await expect(page.getByText(`Gravity PDF ${version.label} end of life was`)).toBeVisible();
+  }
 });
 
 test('on a 360 px phone the page does not scroll sideways and the sidebar opens from the menu', async ({ browser }) => {
