@@ -4,15 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, docusaurusVersionName } from './src/data/versions';
-import {
-  ANNOUNCEMENT,
-  EDIT_URL,
-  EXTERNAL_LINKS,
-  PLAUSIBLE_DOMAIN,
-  PLAUSIBLE_ENDPOINT,
-  SEARCH_SETTINGS,
-  SITE_URL,
-} from './src/data/site';
+import { ANNOUNCEMENT, EDIT_URL, EXTERNAL_LINKS, PLAUSIBLE_DOMAIN, PLAUSIBLE_ENDPOINT, SEARCH_SETTINGS, SITE_URL } from './src/data/site';
 import { buildSidebarItems } from './src/lib/sidebars';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
@@ -49,7 +41,7 @@ const docsOptions = {
     ]),
   ),
   // Archived versions' sidebars are built from the catalogue too: their JSON files only ask for generation.
-  sidebarItemsGenerator: async ({ version, docs }) => {
+  sidebarItemsGenerator: ({ version, docs }) => {
     const docIds = new Set(docs.map((doc) => doc.id));
     const items = catalogue.sidebars[version.versionName] ?? [];
     return buildSidebarItems(items, (path) => {
@@ -215,4 +207,3 @@ const config: Config = {
 };
 
 export default config;
-

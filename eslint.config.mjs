@@ -5,10 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-algolia/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/'] },
+  {
+    ignores: [
+      'build/',
+      'build-algolia/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  // Rspack loaders are plain CommonJS run by Node.
+  // Type-aware rules (floating promises, unsafe any, misused promises…) over everything tsconfig.json covers.
+  ...tseslint.configs.recommendedTypeChecked,
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  // Rspack loaders and this file are plain JavaScript run by Node, outside the TypeScript project.
+  { files: ['**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
@@ -18,6 +32,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // node:test runs the promise `test()` returns itself.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: ['test', 'describe'], package: 'node:test' }] },
+      ],
     },
   },
+  // Test doubles stand in for async APIs without awaiting anything.
+  { files: ['**/__tests__/**', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },
 );

@@ -16,7 +16,7 @@ const LATEST_VERSION_SIDEBARS = [
 ] as const;
 
 const sidebars: SidebarsConfig = Object.fromEntries(
-  LATEST_VERSION_SIDEBARS.map((name) => [name, buildSidebarItems(catalogue.sidebars[name] ?? [], (path) => routeHasContent(path))])
+  LATEST_VERSION_SIDEBARS.map((name) => [name, buildSidebarItems(catalogue.sidebars[name] ?? [], (path) => routeHasContent(path))] as const)
     // Docusaurus rejects an empty sidebar; a sidebar appears once its first page is written.
     .filter(([, items]) => (items as unknown[]).length > 0),
 );

@@ -18,4 +18,6 @@ for (const file of allContentFiles().filter((candidate) => candidate.startsWith(
 const hooks = [...facts.hooks, ...(facts.other_prefix_hooks ?? [])];
 const missing = hooks.filter((hook) => !documented.has(hook.name));
 for (const hook of missing) console.log(`${hook.kind.padEnd(6)} ${hook.name}  (${hook.file}:${hook.line ?? ''})`);
-console.log(`\n${factsName} (${facts.tag}): ${hooks.length} hooks fired, ${hooks.length - missing.length} documented, ${missing.length} without a page.`);
+console.log(
+  `\n${factsName} (${facts.tag}): ${hooks.length} hooks fired, ${hooks.length - missing.length} documented, ${missing.length} without a page.`,
+);

@@ -23,7 +23,10 @@ function pluginTags(): string[] {
 function linksAt(tag: string): { url: string; file: string }[] {
   let output = '';
   try {
-    output = execFileSync('git', ['-C', SOURCE, 'grep', '-oE', DOCS_URL_PATTERN, tag, '--', '.', ...EXCLUDED], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    output = execFileSync('git', ['-C', SOURCE, 'grep', '-oE', DOCS_URL_PATTERN, tag, '--', '.', ...EXCLUDED], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     // git grep exits 1 when nothing matches.
     if ((error as { status?: number }).status !== 1) throw error;
@@ -50,7 +53,9 @@ function main(): void {
       byUrl.set(url, link);
     }
   }
-  const links = [...byUrl.values()].sort((a, b) => a.route.localeCompare(b.route) || (a.anchor ?? '').localeCompare(b.anchor ?? '') || a.url.localeCompare(b.url));
+  const links = [...byUrl.values()].sort(
+    (a, b) => a.route.localeCompare(b.route) || (a.anchor ?? '').localeCompare(b.anchor ?? '') || a.url.localeCompare(b.url),
+  );
   writeFileSync(OUT_FILE, `${JSON.stringify(links, null, 2)}\n`);
   console.log(`${links.length} inbound links (${links.filter((link) => link.anchor).length} with an anchor) → ${OUT_FILE}`);
 }

@@ -6,7 +6,7 @@ import { readBuiltPages } from './lib/buildPages';
 import { BUILD_DIR, withBuildInBrowser } from './lib/searchBrowser';
 import { SEARCH_SETTINGS } from '../src/data/site';
 import { SITE_DIR } from '../src/lib/contentFiles';
-import type { PagefindApi, PagefindResultData } from '../src/plugins/search/client/pagefindTypes';
+import type { PagefindApi } from '../src/plugins/search/client/pagefindTypes';
 import { recordsOfPage } from '../src/plugins/search/indexing/records';
 import { siteUrl } from '../src/plugins/search/client/pagefindHits';
 
@@ -43,9 +43,7 @@ async function main(): Promise<void> {
       { bundle: SEARCH_SETTINGS.localBundlePath, extras: unversioned.map((page) => ({ route: page.route, title: page.h1! })) },
     );
   });
-  const records = (pages as PagefindResultData[])
-    .sort((a, b) => siteUrl(a.url).localeCompare(siteUrl(b.url)))
-    .flatMap((data) => recordsOfPage(data));
+  const records = pages.sort((a, b) => siteUrl(a.url).localeCompare(siteUrl(b.url))).flatMap((data) => recordsOfPage(data));
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(records, null, 2)}\n`);
   console.log(`${records.length} DocSearch records from ${pages.length} pages → ${outFile}`);

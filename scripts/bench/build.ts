@@ -69,7 +69,11 @@ export async function benchColdBuild(siteDir: string): Promise<BuildFigures> {
     const text = chunk.toString();
     stderr += text;
     // Show the build's own warnings, not time's report.
-    if (!/^\s*(Command being timed|User time|System time|Percent of CPU|Elapsed|Average|Maximum resident|Major|Minor|Voluntary|Involuntary|Swaps|File system|Socket|Signals|Page size|Exit status)/m.test(text)) {
+    if (
+      !/^\s*(Command being timed|User time|System time|Percent of CPU|Elapsed|Average|Maximum resident|Major|Minor|Voluntary|Involuntary|Swaps|File system|Socket|Signals|Page size|Exit status)/m.test(
+        text,
+      )
+    ) {
       process.stderr.write(text);
     }
   });

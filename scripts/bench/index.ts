@@ -39,28 +39,75 @@ function budgetChecks(build: BuildFigures | null, pages: PagesBench): BudgetChec
   const checks: BudgetCheck[] = [];
   if (build) {
     checks.push(
-      { name: 'Cold build wall time', value: build.exitCode === 0 ? build.wallSeconds : undefined, budget: BUDGETS.coldBuildSeconds, kind: 'max', unit: 'seconds' },
-      { name: 'Cold build peak memory', value: build.peakTreeRssBytes, budget: BUDGETS.coldBuildPeakMemoryBytes, kind: 'max', unit: 'bytes', note: 'whole process tree' },
+      {
+        name: 'Cold build wall time',
+        value: build.exitCode === 0 ? build.wallSeconds : undefined,
+        budget: BUDGETS.coldBuildSeconds,
+        kind: 'max',
+        unit: 'seconds',
+      },
+      {
+        name: 'Cold build peak memory',
+        value: build.peakTreeRssBytes,
+        budget: BUDGETS.coldBuildPeakMemoryBytes,
+        kind: 'max',
+        unit: 'bytes',
+        note: 'whole process tree',
+      },
     );
   }
   for (const page of pages.pages) {
     const { median } = page.lighthouse;
     const lighthouse = BUDGETS.lighthouse;
     checks.push(
-      { name: `${page.kind}: Lighthouse performance`, value: median.performance, budget: lighthouse.performance, kind: 'min', unit: 'score' },
-      { name: `${page.kind}: Lighthouse accessibility`, value: median.accessibility, budget: lighthouse.accessibility, kind: 'min', unit: 'score' },
-      { name: `${page.kind}: Lighthouse best practices`, value: median.bestPractices, budget: lighthouse['best-practices'], kind: 'min', unit: 'score' },
+      {
+        name: `${page.kind}: Lighthouse performance`,
+        value: median.performance,
+        budget: lighthouse.performance,
+        kind: 'min',
+        unit: 'score',
+      },
+      {
+        name: `${page.kind}: Lighthouse accessibility`,
+        value: median.accessibility,
+        budget: lighthouse.accessibility,
+        kind: 'min',
+        unit: 'score',
+      },
+      {
+        name: `${page.kind}: Lighthouse best practices`,
+        value: median.bestPractices,
+        budget: lighthouse['best-practices'],
+        kind: 'min',
+        unit: 'score',
+      },
       { name: `${page.kind}: Lighthouse SEO`, value: median.seo, budget: lighthouse.seo, kind: 'min', unit: 'score' },
     );
     if (page.status === 200 && page.path !== '/') {
       const bytes = page.load.compressedBytes;
-      checks.push({ name: `${page.kind}: first-load JS + CSS`, value: bytes.js + bytes.css, budget: BUDGETS.firstLoadJsCssBytes, kind: 'max', unit: 'bytes', note: 'compressed' });
+      checks.push({
+        name: `${page.kind}: first-load JS + CSS`,
+        value: bytes.js + bytes.css,
+        budget: BUDGETS.firstLoadJsCssBytes,
+        kind: 'max',
+        unit: 'bytes',
+        note: 'compressed',
+      });
     }
     const foreign = page.load.transfers.filter((transfer) => !transfer.url.startsWith('http://127.0.0.1')).length;
     checks.push({ name: `${page.kind}: requests to other hosts`, value: foreign, budget: 0, kind: 'max', unit: 'score' });
   }
-  const reloaded = pages.navigation.requests.filter((request) => request.type === 'document' || /\/(main|runtime~main)\.[0-9a-f]+\.js$|\.css$/.test(request.url)).length;
-  checks.push({ name: 'Later navigation: shared files loaded again', value: reloaded, budget: 0, kind: 'max', unit: 'score', note: `${pages.navigation.from} → ${pages.navigation.to}` });
+  const reloaded = pages.navigation.requests.filter(
+    (request) => request.type === 'document' || /\/(main|runtime~main)\.[0-9a-f]+\.js$|\.css$/.test(request.url),
+  ).length;
+  checks.push({
+    name: 'Later navigation: shared files loaded again',
+    value: reloaded,
+    budget: 0,
+    kind: 'max',
+    unit: 'score',
+    note: `${pages.navigation.from} → ${pages.navigation.to}`,
+  });
   return checks;
 }
 
@@ -84,7 +131,9 @@ function printReport(result: BenchResult, previous: BenchResult | undefined): vo
       ]),
     );
   }
-  console.log(`\nPages (first visit, gzip; Prefetch = chunks of linked pages fetched at low priority; Lighthouse mobile, median of ${runs} runs)`);
+  console.log(
+    `\nPages (first visit, gzip; Prefetch = chunks of linked pages fetched at low priority; Lighthouse mobile, median of ${runs} runs)`,
+  );
   console.log(
     formatTable([
       ['Kind', 'Path', 'Req', 'JS', 'CSS', 'HTML', 'Prefetch', 'Total', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],
@@ -128,12 +177,17 @@ function printReport(result: BenchResult, previous: BenchResult | undefined): vo
     ]),
   );
   const navigation = pages.navigation;
-  console.log(`\nLater navigation ${navigation.from} → ${navigation.to}: ${navigation.clientSide ? 'client-side' : 'full page load'}, ${navigation.requests.length} requests`);
-  for (const request of navigation.requests) console.log(`  ${request.type.padEnd(10)} ${new URL(request.url).pathname} ${formatBytes(request.bodyBytes)}`);
+  console.log(
+    `\nLater navigation ${navigation.from} → ${navigation.to}: ${navigation.clientSide ? 'client-side' : 'full page load'}, ${navigation.requests.length} requests`,
+  );
+  for (const request of navigation.requests)
+    console.log(`  ${request.type.padEnd(10)} ${new URL(request.url).pathname} ${formatBytes(request.bodyBytes)}`);
   console.log('\nBudgets');
   console.log(budgetTable(result.budgets));
   const over = result.budgets.filter((check) => check.verdict === 'OVER');
-  console.log(`\n${result.budgets.length - over.length} of ${result.budgets.length} figures within budget${over.length ? `; over: ${over.map((check) => check.name).join(', ')}` : ''}.`);
+  console.log(
+    `\n${result.budgets.length - over.length} of ${result.budgets.length} figures within budget${over.length ? `; over: ${over.map((check) => check.name).join(', ')}` : ''}.`,
+  );
 }
 
 async function main(): Promise<void> {

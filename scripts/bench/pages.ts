@@ -214,7 +214,10 @@ export interface PagesBench {
   navigation: NavigationFigures;
 }
 
-export async function benchPages(siteDir: string, options: { lighthouseRuns?: number; log?: (line: string) => void } = {}): Promise<PagesBench> {
+export async function benchPages(
+  siteDir: string,
+  options: { lighthouseRuns?: number; log?: (line: string) => void } = {},
+): Promise<PagesBench> {
   const log = options.log ?? ((line: string) => console.log(line));
   const runs = options.lighthouseRuns ?? BUDGETS.lighthouseRuns;
   const buildDir = join(siteDir, 'build');
@@ -235,7 +238,9 @@ export async function benchPages(siteDir: string, options: { lighthouseRuns?: nu
         load,
         lighthouse: {
           url: lighthousePath,
-          ...(lighthousePath !== kind.path ? { note: 'the same not-found page, served as /404.html with 200: Lighthouse does not score 404 responses' } : {}),
+          ...(lighthousePath !== kind.path
+            ? { note: 'the same not-found page, served as /404.html with 200: Lighthouse does not score 404 responses' }
+            : {}),
           runs: lighthouseResults,
           median: medianRun(lighthouseResults),
         },
@@ -248,7 +253,11 @@ export async function benchPages(siteDir: string, options: { lighthouseRuns?: nu
       .filter((transfer) => kindOf(transfer.type, transfer.url) === 'js' || kindOf(transfer.type, transfer.url) === 'css')
       .map((transfer) => {
         const file = new URL(transfer.url).pathname;
-        return { file, holds: file.endsWith('.css') ? 'all site CSS (one stylesheet)' : describeChunk(file, sources), compressedBytes: transfer.bodyBytes };
+        return {
+          file,
+          holds: file.endsWith('.css') ? 'all site CSS (one stylesheet)' : describeChunk(file, sources),
+          compressedBytes: transfer.bodyBytes,
+        };
       })
       .sort((a, b) => b.compressedBytes - a.compressedBytes);
     const navigation = await measureNavigation(browser, origin, guide.path, '/v6/users/installation');

@@ -16,7 +16,6 @@ const BUNDLE_DIR = join(SITE_DIR, 'build', SEARCH_SETTINGS.localBundlePath);
 const PAGES_PER_QUERY = 8;
 const QUERIES = ['watermark', 'memory limit', 'gfpdf_pdf_filename', 'change the pdf file name', 'add_pdf'];
 
-
 const gzipped = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const sizesIn = (dir: string) => readdirSync(dir).map((name) => statSync(join(dir, name)).size);
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -24,7 +23,9 @@ const average = (values: number[]) => values.reduce((sum, value) => sum + value,
 function pagefindFirstQuery(): { bytes: number; parts: string } {
   // Pagefind's own files are already compressed on disk; pagefind.js is served gzipped.
   const fixed = ['pagefind-entry.json', 'wasm.en.pagefind'].map((name) => statSync(join(BUNDLE_DIR, name)).size);
-  const meta = readdirSync(BUNDLE_DIR).filter((name) => name.endsWith('.pf_meta')).map((name) => statSync(join(BUNDLE_DIR, name)).size);
+  const meta = readdirSync(BUNDLE_DIR)
+    .filter((name) => name.endsWith('.pf_meta'))
+    .map((name) => statSync(join(BUNDLE_DIR, name)).size);
   const script = gzipped(readFileSync(join(BUNDLE_DIR, 'pagefind.js')));
   const chunk = average(sizesIn(join(BUNDLE_DIR, 'index')));
   const fragments = PAGES_PER_QUERY * average(sizesIn(join(BUNDLE_DIR, 'fragment')));
@@ -37,7 +38,11 @@ function pagefindFirstQuery(): { bytes: number; parts: string } {
 
 function miniSearchFirstQuery(records: DocSearchRecordFields[]) {
   const fields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'];
-  const options = { fields, storeFields: ['url', 'lvl1', 'lvl2', 'lvl3'], searchOptions: { boost: { lvl1: 3, lvl2: 2, lvl3: 1.5 }, prefix: true, fuzzy: 0.2 } };
+  const options = {
+    fields,
+    storeFields: ['url', 'lvl1', 'lvl2', 'lvl3'],
+    searchOptions: { boost: { lvl1: 3, lvl2: 2, lvl3: 1.5 }, prefix: true, fuzzy: 0.2 },
+  };
   const documents = records.map((record, id) => ({ id, url: record.url, content: record.content ?? '', ...record.hierarchy }));
   const index = new MiniSearch(options);
   index.addAll(documents);

@@ -53,7 +53,12 @@ async function timeQuery(page: Page, inputSelector: string, hitSelector: string,
 }
 
 /** As timeQuery, also giving the moment (the page's performance.now()) the results were on screen. */
-async function queryUntilRendered(page: Page, inputSelector: string, hitSelector: string, query: string): Promise<{ ms: number; renderedAt: number }> {
+async function queryUntilRendered(
+  page: Page,
+  inputSelector: string,
+  hitSelector: string,
+  query: string,
+): Promise<{ ms: number; renderedAt: number }> {
   return page.evaluate(
     ({ inputSelector, hitSelector, query }) =>
       new Promise<{ ms: number; renderedAt: number }>((resolve, reject) => {
@@ -63,7 +68,11 @@ async function queryUntilRendered(page: Page, inputSelector: string, hitSelector
         const started = performance.now();
         // No named inner functions: the script runs in the page without tsx's helpers.
         const observer = new MutationObserver(() => {
-          if (Array.from(document.querySelectorAll(`${hitSelector} mark`)).some((mark) => (mark.textContent ?? '').toLowerCase().includes(word))) {
+          if (
+            Array.from(document.querySelectorAll(`${hitSelector} mark`)).some((mark) =>
+              (mark.textContent ?? '').toLowerCase().includes(word),
+            )
+          ) {
             observer.disconnect();
             requestAnimationFrame(() => {
               const renderedAt = performance.now();
@@ -72,8 +81,8 @@ async function queryUntilRendered(page: Page, inputSelector: string, hitSelector
           }
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        setValue.call(input, query);
+        // React tracks the input's value through the prototype's setter, so the event carries the new text.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, query);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         setTimeout(() => reject(new Error(`no results for "${query}" within 10 s`)), 10_000);
       }),
@@ -159,7 +168,9 @@ async function main(): Promise<void> {
   const bundleDir = join(BUILD_DIR, SEARCH_SETTINGS.localBundlePath);
   const files = filesUnder(bundleDir);
   const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
-  const used = files.filter((file) => !PAGEFIND_UI_FILES.test(file.split('/').pop() ?? '')).reduce((sum, file) => sum + statSync(file).size, 0);
+  const used = files
+    .filter((file) => !PAGEFIND_UI_FILES.test(file.split('/').pop() ?? ''))
+    .reduce((sum, file) => sum + statSync(file).size, 0);
 
   const { modal, moreCold, results } = await withBuildInBrowser(async (browser, baseUrl) => ({
     modal: await measureModal(browser, baseUrl),
@@ -174,11 +185,14 @@ async function main(): Promise<void> {
     `  Cold search "${COLD_QUERY}", shortcut to first results on screen: ${formatBytes(modal.beforeResults.bytes)} transferred in ${modal.beforeResults.perUrl.size} requests`,
     `    of which the index (${SEARCH_SETTINGS.localBundlePath}): ${[...modal.beforeResults.perUrl.keys()].filter((url) => url.includes(SEARCH_SETTINGS.localBundlePath)).length} requests`,
     ...(process.env.BENCH_VERBOSE
-      ? [...modal.beforeResults.perUrl].sort((a, b) => b[1] - a[1]).map(([url, size]) => `      ${formatBytes(size).padStart(9)}  ${new URL(url).pathname}`)
+      ? [...modal.beforeResults.perUrl]
+          .sort((a, b) => b[1] - a[1])
+          .map(([url, size]) => `      ${formatBytes(size).padStart(9)}  ${new URL(url).pathname}`)
       : []),
     `    and in the second after: ${formatBytes(Math.max(0, modal.cold.bytes - modal.beforeResults.bytes))} more (pages of the hits on screen, prefetched)`,
     ...moreCold.map(
-      (cold) => `  Cold search "${cold.query}": ${formatBytes(cold.bytes)} before the first results (${cold.chunks} index chunk${cold.chunks === 1 ? '' : 's'}), ${cold.ms.toFixed(0)} ms`,
+      (cold) =>
+        `  Cold search "${cold.query}": ${formatBytes(cold.bytes)} before the first results (${cold.chunks} index chunk${cold.chunks === 1 ? '' : 's'}), ${cold.ms.toFixed(0)} ms`,
     ),
     `  Modal, keystroke to rendered results: cold ${modal.coldMs.toFixed(0)} ms; warm median ${(median(modal.warm) ?? NaN).toFixed(0)} ms (max ${Math.max(...modal.warm).toFixed(0)}); repeated median ${(median(modal.repeat) ?? NaN).toFixed(0)} ms`,
     `  Results page, keystroke to rendered results: cold ${results.coldMs.toFixed(0)} ms; warm median ${(median(results.warm) ?? NaN).toFixed(0)} ms (max ${Math.max(...results.warm).toFixed(0)})`,

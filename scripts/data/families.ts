@@ -10,7 +10,10 @@ export interface ContentFamily {
 export const CONTENT_FAMILIES: readonly ContentFamily[] = [
   {
     name: 'v6 users and account',
-    selectors: [['v6', 'Users'], ['v6', 'Account']],
+    selectors: [
+      ['v6', 'Users'],
+      ['v6', 'Account'],
+    ],
     paths: ['/v6/users/css-ready-classes'],
   },
   { name: 'v6 developers', selectors: [['v6', 'Developers']] },

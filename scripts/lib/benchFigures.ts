@@ -53,7 +53,11 @@ export function formatValue(value: number | undefined, unit: BudgetCheck['unit']
 /** A plain-text table: the first row is the header; columns are padded to their widest cell. */
 export function formatTable(rows: readonly (readonly string[])[]): string {
   const widths = rows.reduce<number[]>((acc, row) => row.map((cell, index) => Math.max(acc[index] ?? 0, cell.length)), []);
-  const line = (row: readonly string[]) => row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join('  ')
+      .trimEnd();
   const [header, ...body] = rows;
   if (!header) return '';
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');

@@ -14,7 +14,10 @@ export interface BuiltPage {
 const NOT_PAGES = new Set(['404.html']);
 
 export function routeOfBuildFile(file: string): string {
-  const route = `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  const route = `/${file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }
 

@@ -58,7 +58,12 @@ function checkProduct(page: ParsedPage, route: string): Problem[] {
   const hook = productHooksByRoute(products).get(route);
   if (hook) {
     const params = (page.frontMatter.hook as { params?: unknown } | undefined)?.params;
-    const documented = Array.isArray(params) ? params.map((param) => String((param as { name?: unknown }).name ?? '')) : [];
+    const documented = Array.isArray(params)
+      ? params.map((param) => {
+          const name = (param as { name?: unknown }).name;
+          return typeof name === 'string' ? name : '';
+        })
+      : [];
     for (const message of checkProductHookParams(hook, documented)) problems.push({ rule: 'products', message });
   }
   return problems;
@@ -125,7 +130,12 @@ export async function checkContent(files: readonly string[]): Promise<Located[]>
     try {
       page = parsePage(readFileSync(join(SITE_DIR, file), 'utf8'));
     } catch (error) {
-      problems.push({ file, line: 1, rule: 'front-matter', message: `the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+      problems.push({
+        file,
+        line: 1,
+        rule: 'front-matter',
+        message: `the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      });
       continue;
     }
     for (const problem of checkPage(page, pagesByPath.get(route), route)) {
@@ -155,4 +165,3 @@ export async function checkContent(files: readonly string[]): Promise<Located[]>
   });
   return problems;
 }
-

@@ -107,7 +107,10 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
   const { frontMatter, body } = page;
 
   if (!entry) {
-    add('catalogue', `route ${route} is not in catalogue/routes.json: rename the file to a catalogue route (see CONTRIBUTING.md) or add the route to the catalogue first`);
+    add(
+      'catalogue',
+      `route ${route} is not in catalogue/routes.json: rename the file to a catalogue route (see CONTRIBUTING.md) or add the route to the catalogue first`,
+    );
   }
   for (const key of ['slug', 'id']) {
     if (key in frontMatter) add('front-matter', `remove \`${key}:\` from the front matter: the file path is the route`);
@@ -126,9 +129,15 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
 
   const description = frontString(frontMatter, 'description');
   if (!description) {
-    add('description', `add \`description:\` to the front matter: one plain sentence of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters`);
+    add(
+      'description',
+      `add \`description:\` to the front matter: one plain sentence of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters`,
+    );
   } else if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
-    add('description', `the description has ${description.length} characters: write one sentence of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}`);
+    add(
+      'description',
+      `the description has ${description.length} characters: write one sentence of ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}`,
+    );
   }
 
   const headings = headingLevels(body);
@@ -137,7 +146,10 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
     if (heading.level === 1) {
       add('headings', `remove the "# ${heading.text}" heading: the title comes from the front matter; sections start at ##`);
     } else if (heading.level > previous + 1) {
-      add('headings', `"${'#'.repeat(heading.level)} ${heading.text}" skips a level: make it ${'#'.repeat(previous + 1)} or add the missing level above it`);
+      add(
+        'headings',
+        `"${'#'.repeat(heading.level)} ${heading.text}" skips a level: make it ${'#'.repeat(previous + 1)} or add the missing level above it`,
+      );
     }
     previous = heading.level;
   }
@@ -152,7 +164,10 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
 
   const remoteImage = /!\[[^\]]*\]\(\s*(https?:)?\/\/[^)]+\)|<img[^>]+src=["'](https?:)?\/\//gi;
   for (const match of proseOf(body).matchAll(remoteImage)) {
-    add('images', `image from another host (${match[0].slice(0, 80)}): draw it or save it in the repository (static/img/) and link it from there`);
+    add(
+      'images',
+      `image from another host (${match[0].slice(0, 80)}): draw it or save it in the repository (static/img/) and link it from there`,
+    );
   }
 
   const hookKind = entry?.kind === 'filter' || entry?.kind === 'action' ? entry.kind : undefined;

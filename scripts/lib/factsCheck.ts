@@ -59,7 +59,8 @@ export function checkHookAgainstFacts(hook: HookFrontMatter, facts: FactsFile, f
   const name = typeof hook.name === 'string' ? hook.name : '';
   const candidates = allHooks(facts).filter((candidate) => candidate.name === name);
   if (hook.notInVersion === true) {
-    if (candidates.length > 0) add(`${name} IS fired by ${factsName} (${facts.tag}): remove \`notInVersion\` and document it from the facts`);
+    if (candidates.length > 0)
+      add(`${name} IS fired by ${factsName} (${facts.tag}): remove \`notInVersion\` and document it from the facts`);
     return problems;
   }
   if (candidates.length === 0) {
@@ -67,16 +68,22 @@ export function checkHookAgainstFacts(hook: HookFrontMatter, facts: FactsFile, f
       .map((candidate) => candidate.name)
       .filter((candidate) => editDistance(candidate, name) <= 3)
       .slice(0, 3);
-    add(`hook ${name || '(no name)'} is not fired by ${factsName} (${facts.tag})${near.length ? `; did you mean ${near.join(', ')}?` : ''}: use the name exactly as fired (dynamic names as their pattern), or mark a removed hook \`notInVersion: true\``);
+    add(
+      `hook ${name || '(no name)'} is not fired by ${factsName} (${facts.tag})${near.length ? `; did you mean ${near.join(', ')}?` : ''}: use the name exactly as fired (dynamic names as their pattern), or mark a removed hook \`notInVersion: true\``,
+    );
     return problems;
   }
   const fact = candidates.find((candidate) => candidate.kind === hook.kind) ?? candidates[0]!;
-  if (hook.kind !== fact.kind) add(`${name} is ${fact.kind === 'filter' ? 'a filter' : 'an action'} in ${factsName}: set \`hook.kind: ${fact.kind}\``);
+  if (hook.kind !== fact.kind)
+    add(`${name} is ${fact.kind === 'filter' ? 'a filter' : 'an action'} in ${factsName}: set \`hook.kind: ${fact.kind}\``);
   const params = Array.isArray(hook.params) ? hook.params : [];
   if (params.length !== fact.args.length) {
-    add(`${name} passes ${fact.args.length} argument(s) at ${fact.file} (${fact.args.join(', ') || 'none'}), the page documents ${params.length}: give \`hook.params\` one entry per argument, in order`);
+    add(
+      `${name} passes ${fact.args.length} argument(s) at ${fact.file} (${fact.args.join(', ') || 'none'}), the page documents ${params.length}: give \`hook.params\` one entry per argument, in order`,
+    );
   }
-  if (typeof hook.file === 'string' && hook.file !== fact.file) add(`set \`hook.file: ${fact.file}\` (the primary call site in ${factsName})`);
+  if (typeof hook.file === 'string' && hook.file !== fact.file)
+    add(`set \`hook.file: ${fact.file}\` (the primary call site in ${factsName})`);
   return problems;
 }
 
@@ -87,10 +94,15 @@ export function checkApiAgainstFacts(api: ApiFrontMatter, facts: FactsFile, fact
   const name = typeof api.name === 'string' ? api.name : '';
   const method = facts.api.find((candidate) => candidate.name === name);
   if (!method) {
-    return [{ rule: 'facts', message: `GPDFAPI::${name || '(no name)'} does not exist in ${factsName} (${facts.tag}): set \`api.name\` to the method's name` }];
+    return [
+      {
+        rule: 'facts',
+        message: `GPDFAPI::${name || '(no name)'} does not exist in ${factsName} (${facts.tag}): set \`api.name\` to the method's name`,
+      },
+    ];
   }
   const params = (Array.isArray(api.params) ? api.params : []) as { name?: unknown }[];
-  const documented = params.map((param) => normaliseParam(String(param.name ?? '')));
+  const documented = params.map((param) => normaliseParam(typeof param.name === 'string' ? param.name : ''));
   const actual = method.params.map((param) => normaliseParam(param.name));
   if (documented.join(',') !== actual.join(',')) {
     problems.push({

@@ -17,7 +17,10 @@ export const DOCS_URL_PATTERN = String.raw`(docs\.)?gravitypdf\.com/(documentati
 
 /** The route and anchor a docs address leads to on this site, or null when it is not a docs address. */
 export function routeOfDocsUrl(url: string): { route: string; anchor: string | null } | null {
-  const match = /^(?:https?:\/\/)?(?:docs\.)?gravitypdf\.com(?:\/documentation)?(\/v[3-9](?:\/[^#?]*)?)(?:\?[^#]*)?(?:#([A-Za-z0-9_-]+))?$/.exec(url.trim());
+  const match =
+    /^(?:https?:\/\/)?(?:docs\.)?gravitypdf\.com(?:\/documentation)?(\/v[3-9](?:\/[^#?]*)?)(?:\?[^#]*)?(?:#([A-Za-z0-9_-]+))?$/.exec(
+      url.trim(),
+    );
   if (!match) return null;
   // Trailing slashes and a trailing full stop (the URL ended a sentence in a comment) are not part of the route.
   const route = match[1]!.replace(/\.+$/, '').replace(/\/+$/, '');

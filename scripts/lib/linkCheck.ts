@@ -4,9 +4,7 @@ import { resolveStatic } from './staticRoutes';
 import type { HtmlReference } from './htmlScan';
 
 export type ReferenceTarget =
-  | { kind: 'internal'; path: string; fragment: string | undefined }
-  | { kind: 'external'; url: string }
-  | { kind: 'ignored' };
+  { kind: 'internal'; path: string; fragment: string | undefined } | { kind: 'external'; url: string } | { kind: 'ignored' };
 
 /** Schemes that do not name a document to load. */
 const IGNORED_SCHEMES = /^(mailto|tel|javascript|data|blob|about):/i;
@@ -44,9 +42,9 @@ export function classifyReference(url: string, fromPath: string, siteUrl: string
 
 export interface BuildFiles {
   /** Whether a build-relative file exists. */
-  exists(file: string): boolean;
+  exists: (file: string) => boolean;
   /** The anchors (ids) of a build-relative HTML file. */
-  anchorsOf(file: string): ReadonlySet<string>;
+  anchorsOf: (file: string) => ReadonlySet<string>;
 }
 
 export interface LinkProblem {

@@ -27,7 +27,7 @@ function lintOne(file: string): Promise<LintResult> {
 export async function phpLintAll(sources: readonly string[], concurrency = 4): Promise<LintResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'php-lint-'));
   try {
-    const results: LintResult[] = new Array(sources.length);
+    const results = new Array<LintResult>(sources.length);
     let next = 0;
     const worker = async () => {
       while (next < sources.length) {

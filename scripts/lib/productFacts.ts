@@ -58,8 +58,8 @@ export interface ProductPageRequirement {
 function settingsAt(product: ProductTemplate | ProductAddon, version: string): ProductSetting[] {
   const versioned = 'settings_v5' in product || 'settings_v4' in product ? product : undefined;
   const lists: ProductSetting[][] = [product.settings, product.settings_v1 ?? []];
-  if (versioned && version === 'v5') lists.push((versioned as ProductAddon).settings_v5 ?? []);
-  if (versioned && version === 'v4') lists.push((versioned as ProductAddon).settings_v4 ?? []);
+  if (versioned && version === 'v5') lists.push(versioned.settings_v5 ?? []);
+  if (versioned && version === 'v4') lists.push(versioned.settings_v4 ?? []);
   return lists.flat().filter((setting) => !setting.versions || setting.versions.includes(version));
 }
 
@@ -82,14 +82,16 @@ export function labelForms(label: string): string[][] {
   return [[label]];
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[*_`\\]/g, '').replace(/\s+/g, ' ');
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[*_`\\]/g, '')
+    .replace(/\s+/g, ' ');
 
 /** Labels of the requirement that the page's text never names (case and Markdown emphasis ignored). */
 export function missingLabels(requirement: ProductPageRequirement, pageText: string): string[] {
   const text = normalise(pageText);
-  return requirement.labels.filter(
-    (label) => !labelForms(label).some((forms) => forms.every((form) => text.includes(normalise(form)))),
-  );
+  return requirement.labels.filter((label) => !labelForms(label).some((forms) => forms.every((form) => text.includes(normalise(form)))));
 }
 
 /** Every hook a product fires that has a page, by route: the invoice templates' hooks and the add-ons'. */

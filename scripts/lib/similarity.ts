@@ -9,7 +9,7 @@ export function readerWords(body: string): string[] {
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/<[^>]+>/g, ' ')
     .replace(/^:::.*$/gm, ' ');
-  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []);
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
 }
 
 export function shingles(words: readonly string[], size = SHINGLE_WORDS): Set<string> {

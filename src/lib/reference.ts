@@ -52,13 +52,7 @@ const ONE_LINE_LIMIT = 60;
 export function hookCall(kind: 'filter' | 'action', name: string, hookParams: readonly ReferenceParam[], language: 'php' | 'js'): string {
   // The add-ons' JavaScript hooks (Previewer, Bulk Generator) are Gravity Forms' own (gform.addFilter), not wp.hooks.
   const fn =
-    language === 'js'
-      ? kind === 'filter'
-        ? 'gform.applyFilters'
-        : 'gform.doAction'
-      : kind === 'filter'
-        ? 'apply_filters'
-        : 'do_action';
+    language === 'js' ? (kind === 'filter' ? 'gform.applyFilters' : 'gform.doAction') : kind === 'filter' ? 'apply_filters' : 'do_action';
   const args = [`'${name}'`, ...hookParams.map((param) => (language === 'js' ? param.name : `${param.type} ${param.name}`))];
   const oneLine = `${fn}( ${args.join(', ')} )`;
   return oneLine.length <= ONE_LINE_LIMIT ? oneLine : `${fn}(\n\t${args.join(',\n\t')}\n)`;

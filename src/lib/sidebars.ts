@@ -12,10 +12,7 @@ export type SidebarItem =
  * @param pageExists whether a route has a content file; missing pages (and categories left empty) are dropped
  *   so the site builds while content is still being written (`npm run routes:report` lists what is missing)
  */
-export function buildSidebarItems(
-  items: readonly CatalogueSidebarItem[],
-  pageExists: (path: string) => boolean,
-): SidebarItem[] {
+export function buildSidebarItems(items: readonly CatalogueSidebarItem[], pageExists: (path: string) => boolean): SidebarItem[] {
   const built: SidebarItem[] = [];
   for (const item of items) {
     if (item.type === 'doc') {

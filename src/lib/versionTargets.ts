@@ -19,10 +19,7 @@ export function versionTargets(
   docPathsByVersion: Readonly<Record<string, readonly string[]>>,
 ): VersionTarget[] {
   return versions.map((version) => {
-    const equivalent =
-      currentDocPath === undefined ? undefined : findEquivalentPath(currentDocPath, docPathsByVersion[version.name] ?? []);
-    return equivalent === undefined
-      ? { version, path: version.startPage, samePage: false }
-      : { version, path: equivalent, samePage: true };
+    const equivalent = currentDocPath === undefined ? undefined : findEquivalentPath(currentDocPath, docPathsByVersion[version.name] ?? []);
+    return equivalent === undefined ? { version, path: version.startPage, samePage: false } : { version, path: equivalent, samePage: true };
   });
 }

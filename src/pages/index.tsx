@@ -12,7 +12,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Gravity PDF Documentation"
-      description="Guides and PHP reference for Gravity PDF, the WordPress plugin that turns Gravity Forms entries into PDF documents.">
+      description="Guides and PHP reference for Gravity PDF, the WordPress plugin that turns Gravity Forms entries into PDF documents."
+    >
       {/* One <main> holds the hero too: a <header> outside it would be a second banner landmark beside the announcement bar. */}
       {/* The landing page is searchable: its text goes into the local index, the search box does not. */}
       <main {...indexAttributes([], undefined)}>
@@ -22,8 +23,8 @@ export default function Home(): ReactNode {
               Gravity PDF Documentation
             </Heading>
             <p className={styles.lead}>
-              Gravity PDF is a free WordPress plugin that turns Gravity Forms entries into PDF documents: invoices,
-              certificates, letters and summaries your customers and staff can view, download or receive by email.
+              Gravity PDF is a free WordPress plugin that turns Gravity Forms entries into PDF documents: invoices, certificates, letters
+              and summaries your customers and staff can view, download or receive by email.
             </p>
             <div className={styles.search} data-pagefind-ignore="all">
               <SearchBar />
@@ -42,8 +43,8 @@ export default function Home(): ReactNode {
               Versions
             </Heading>
             <p>
-              These pages describe Gravity PDF 6. The documentation for older releases stays online for reference; those
-              releases no longer receive fixes, so upgrade when you can.
+              These pages describe Gravity PDF 6. The documentation for older releases stays online for reference; those releases no longer
+              receive fixes, so upgrade when you can.
             </p>
             <VersionTable />
           </section>

@@ -16,8 +16,8 @@ export default function ErrorPageContent({ error, tryAgain }: Props): ReactNode 
         <div className="col col--8 col--offset-2">
           <Heading as="h1">This page crashed</Heading>
           <p>
-            Something in this page failed while it was being shown. Trying again usually works; if it does not, reload the
-            page or go back to the <Link to={LATEST_VERSION.startPage}>start of the documentation</Link>.
+            Something in this page failed while it was being shown. Trying again usually works; if it does not, reload the page or go back
+            to the <Link to={LATEST_VERSION.startPage}>start of the documentation</Link>.
           </p>
           <button type="button" className="button button--primary" onClick={tryAgain}>
             Try again

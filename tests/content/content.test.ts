@@ -13,4 +13,3 @@ test('every page in docs/ and versioned_docs/ passes the content check', async (
     [],
   );
 });
-

@@ -21,7 +21,9 @@ for (const { kind, path } of PAGE_KINDS) {
           rule: violation.id,
           impact: violation.impact,
           help: violation.help,
-          targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+          targets: violation.nodes
+            .slice(0, 5)
+            .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
         }));
         expect(violations).toEqual([]);
         await context.close();

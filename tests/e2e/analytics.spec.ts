@@ -28,12 +28,14 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  collector = createServer(async (request, response) => {
-    if (request.method === 'POST' && request.url === endpoint.pathname) {
-      received.push(JSON.parse(await readBody(request)) as ReceivedEvent);
-    }
-    response.writeHead(202, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' });
-    response.end('ok');
+  collector = createServer((request, response) => {
+    void (async () => {
+      if (request.method === 'POST' && request.url === endpoint.pathname) {
+        received.push(JSON.parse(await readBody(request)) as ReceivedEvent);
+      }
+      response.writeHead(202, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' });
+      response.end('ok');
+    })();
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   collectorPort = (collector.address() as { port: number }).port;
@@ -72,7 +74,10 @@ test('on the docs host a page view and an outbound-link click are sent, with the
 
   // Keep the click on this page: the outbound event is what matters, not the external site.
   await context.route(EXTERNAL_LINKS.support, (route) => route.fulfill({ status: 204, body: '' }));
-  await page.locator('nav.navbar').getByRole('link', { name: 'Get Help' }).click({ modifiers: ['Control'] });
+  await page
+    .locator('nav.navbar')
+    .getByRole('link', { name: 'Get Help' })
+    .click({ modifiers: ['Control'] });
   await expect.poll(() => received.filter((event) => event.n === 'Outbound Link: Click').length, { timeout: 10_000 }).toBe(1);
   const outbound = received.find((event) => event.n === 'Outbound Link: Click')!;
   expect(outbound.p).toEqual({ url: EXTERNAL_LINKS.support });

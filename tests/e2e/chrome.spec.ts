@@ -55,7 +55,9 @@ test('the announcement bar can be dismissed, stays dismissed, and returns when i
   await expect(announcement).toBeVisible();
 });
 
-test('the announcement speaks for the latest release: pages of end-of-life versions show their banner and no announcement', async ({ page }) => {
+test('the announcement speaks for the latest release: pages of end-of-life versions show their banner and no announcement', async ({
+  page,
+}) => {
   for (const version of DOC_VERSIONS) {
     // The static HTML already has it or not, so nothing flashes before the page hydrates.
     const html = await (await page.request.get(version.startPage)).text();

@@ -40,7 +40,10 @@ test('dark mode draws the blocks in the dark theme, and back in the light one', 
   const block = page.locator('article .theme-code-block').first();
   await expect(block.locator('pre')).toHaveCSS('background-color', DARK_BACKGROUND);
   await expect(block.locator('.token.variable').first()).toBeVisible();
-  const darkKeyword = await block.locator('.token.keyword').first().evaluate((node) => getComputedStyle(node).color);
+  const darkKeyword = await block
+    .locator('.token.keyword')
+    .first()
+    .evaluate((node) => getComputedStyle(node).color);
   await page.getByRole('button', { name: /dark mode/i }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
   await expect(block.locator('pre')).toHaveCSS('background-color', LIGHT_BACKGROUND);

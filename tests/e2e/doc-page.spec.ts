@@ -14,13 +14,19 @@ test('breadcrumbs follow the sidebar categories down to the page', async ({ page
 
 test('the table of contents lists the h2 and h3 sections and nothing deeper', async ({ page }) => {
   await page.goto(START);
-  const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).hash.slice(1)),
-  );
-  const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).hash.slice(1)));
+  const headings = await page
+    .locator('article .markdown')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(tocTargets.length).toBeGreaterThan(2);
   expect(tocTargets).toEqual(headings);
-  const deeper = await page.locator('article .markdown').locator('h4[id], h5[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  const deeper = await page
+    .locator('article .markdown')
+    .locator('h4[id], h5[id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
   for (const id of deeper) expect(tocTargets).not.toContain(id);
 });
 
@@ -62,7 +68,7 @@ test('hook and API pages open with their signature and a parameters table, reada
     const page = await context.newPage();
     await page.goto(path);
     const summary = page.getByTestId('reference-summary');
-    await expect(summary.locator('pre')).toContainText(path.includes('/api/') ? 'GPDFAPI::add_pdf(' : "apply_filters(");
+    await expect(summary.locator('pre')).toContainText(path.includes('/api/') ? 'GPDFAPI::add_pdf(' : 'apply_filters(');
     await expect(summary.getByRole('table', { name: 'Parameters' }).locator('tbody tr')).toHaveCount(rows);
     // The summary sits under the title, before the page's own prose.
     const order = await page.evaluate(() => {

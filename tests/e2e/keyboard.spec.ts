@@ -108,7 +108,10 @@ test('a sidebar category expands and collapses with the keyboard', async ({ page
   await openPage(page, DOC);
   const sidebar = page.locator('.theme-doc-sidebar-menu');
   const label = await sidebar.locator('a.menu__link--sublist[aria-expanded="false"]').first().textContent();
-  const category = sidebar.locator('a.menu__link--sublist').filter({ hasText: label ?? '' }).first();
+  const category = sidebar
+    .locator('a.menu__link--sublist')
+    .filter({ hasText: label ?? '' })
+    .first();
   await category.focus();
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'true');

@@ -41,6 +41,9 @@ test('an unknown path outside the versions still offers every version', async ({
   const response = await page.goto('/no/such/place');
   expect(response?.status()).toBe(404);
   for (const version of DOC_VERSIONS) {
-    await expect(page.getByTestId('not-found').getByRole('link', { name: version.label, exact: true })).toHaveAttribute('href', version.startPage);
+    await expect(page.getByTestId('not-found').getByRole('link', { name: version.label, exact: true })).toHaveAttribute(
+      'href',
+      version.startPage,
+    );
   }
 });

@@ -85,7 +85,9 @@ for (const mode of ['light', 'dark'] as const satisfies readonly ColourMode[]) {
       .include('.DocSearch-Container')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     // A screen reader hears which hit the arrow keys are on.
     const active = await page.locator('.DocSearch-Input').getAttribute('aria-activedescendant');
     await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
@@ -105,7 +107,9 @@ test('focus stays inside the open modal', async ({ page }) => {
 test('hits are grouped by section, at most 12 per group, each with title, page, snippet and version', async ({ page }) => {
   await page.goto('/');
   await search(page, 'gfpdf');
-  const filterHooks = page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: 'Developers › Filter Hooks' }) });
+  const filterHooks = page
+    .locator('.DocSearch-Hits')
+    .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: 'Developers › Filter Hooks' }) });
   await expect(filterHooks).toHaveCount(1);
   // The index has far more than 12 filter hook hits for `gfpdf`: the group shows exactly the limit.
   await expect(filterHooks.locator('.DocSearch-Hit')).toHaveCount(12);
@@ -125,7 +129,13 @@ test('on a version page hits start in that version and widen to all in one click
   await search(page, 'minute installation');
   await expect(hits(page).first()).toBeVisible();
   await expect(page.getByTestId('search-scope')).toContainText('Showing v4 pages');
-  expect(new Set(await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('data-version'))))).toEqual(new Set(['v4']));
+  expect(
+    new Set(
+      await hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-version'))),
+    ),
+  ).toEqual(new Set(['v4']));
   await page.getByRole('button', { name: 'Search all versions' }).click();
   await expect(page.locator('.DocSearch-Input')).toHaveValue('minute installation');
   await expect(page.getByTestId('search-scope')).toContainText('Showing all versions');
@@ -141,7 +151,13 @@ test('outside a version every version shows; a version token narrows to it', asy
   await page.locator('.DocSearch-Input').fill('v5 minute installation');
   await expect(page.getByTestId('search-scope')).toContainText('Showing v5 pages');
   await expect(hits(page).first()).toBeVisible();
-  expect(new Set(await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('data-version'))))).toEqual(new Set(['v5']));
+  expect(
+    new Set(
+      await hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-version'))),
+    ),
+  ).toEqual(new Set(['v5']));
 });
 
 test('no hits: "No results for" and the query', async ({ page }) => {
@@ -181,7 +197,14 @@ test('the results page pages through every result with the same version filters,
   await page.getByRole('combobox').selectOption('v4');
   await expect(page).toHaveURL(/version=v4/);
   await expect(page.getByTestId('search-results').locator('li').first()).toHaveAttribute('data-version', 'v4');
-  expect(new Set(await page.getByTestId('search-results').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-version'))))).toEqual(new Set(['v4']));
+  expect(
+    new Set(
+      await page
+        .getByTestId('search-results')
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-version'))),
+    ),
+  ).toEqual(new Set(['v4']));
   await page.goto('/search?q=zzqxjvk');
   await expect(page.getByRole('status')).toContainText('No results for "zzqxjvk"');
 });
@@ -244,7 +267,9 @@ test.describe('with Algolia configured', () => {
     await page.goto(`${server.url}${LATEST_VERSION.startPage}`);
     await search(page, 'watermark');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', { timeout: 20_000 });
-    const queries = algoliaRequests.filter((request) => request.url.toLowerCase().includes(server.appId.toLowerCase()) && request.body.includes('watermark'));
+    const queries = algoliaRequests.filter(
+      (request) => request.url.toLowerCase().includes(server.appId.toLowerCase()) && request.body.includes('watermark'),
+    );
     expect(queries.length).toBeGreaterThan(0);
     // The request carried the version facet of the page being read, and asked for DocSearch's <mark> highlights.
     expect(queries[0]!.body).toContain('version:current');

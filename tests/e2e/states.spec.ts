@@ -66,7 +66,7 @@ test('a component that throws shows the crash screen, and Try again recovers', a
       if ((window as unknown as { __breakDates: boolean }).__breakDates) throw new Error('Date formatting is unavailable');
       return new RealDateTimeFormat(...args);
     } as unknown as typeof Intl.DateTimeFormat;
-    Failing.supportedLocalesOf = RealDateTimeFormat.supportedLocalesOf;
+    Failing.supportedLocalesOf = RealDateTimeFormat.supportedLocalesOf.bind(RealDateTimeFormat);
     Intl.DateTimeFormat = Failing;
   });
   await page.goto(DOC_PATH);

@@ -51,7 +51,10 @@ test('the problem message names the catalogue title to use', () => {
 
 test('code blocks: unlabelled blocks are PHP, fragments get an opening tag', () => {
   const blocks = codeBlocks('```\necho 1;\n```\n\n```html\n<p>x</p>\n```\n');
-  assert.deepEqual(blocks.map((block) => block.language), ['php', 'html']);
+  assert.deepEqual(
+    blocks.map((block) => block.language),
+    ['php', 'html'],
+  );
   assert.equal(phpLintSource('echo 1;'), '<?php\necho 1;\n');
   assert.equal(phpLintSource('<?php\necho 1;'), '<?php\necho 1;');
   assert.equal(phpLintSource('<div><?php echo 1; ?></div>'), '<div><?php echo 1; ?></div>');

@@ -23,12 +23,18 @@ test('an unquoted value runs to whitespace or >, as the HTML standard says', () 
 
 test('a > inside a quoted value does not end the tag', () => {
   const refs = extractReferences(`<a title="a > b" href="/x">x</a>`);
-  assert.deepEqual(refs.map((ref) => ref.url), ['/x']);
+  assert.deepEqual(
+    refs.map((ref) => ref.url),
+    ['/x'],
+  );
 });
 
 test('markup inside scripts, styles and comments is not read', () => {
   const html = `<script>var s = '<a href="/in-script">';</script><style>a[href="<img src=/in-style>"]{}</style><!-- <a href="/in-comment"> --><img src=/real.png>`;
-  assert.deepEqual(extractReferences(html).map((ref) => ref.url), ['/real.png']);
+  assert.deepEqual(
+    extractReferences(html).map((ref) => ref.url),
+    ['/real.png'],
+  );
 });
 
 test('srcset candidates, Open Graph and Twitter image URLs are references; other meta content is not', () => {
@@ -46,8 +52,8 @@ test('anchors are ids and <a name>', () => {
 });
 
 test('stylesheet url() references, without data URIs', () => {
-  assert.deepEqual(extractCssUrls(`a{background:url(data:image/svg+xml;x)} b{src:url("../fonts/a.woff2") format("woff2"),url(/img/b.png)}`), [
-    '../fonts/a.woff2',
-    '/img/b.png',
-  ]);
+  assert.deepEqual(
+    extractCssUrls(`a{background:url(data:image/svg+xml;x)} b{src:url("../fonts/a.woff2") format("woff2"),url(/img/b.png)}`),
+    ['../fonts/a.woff2', '/img/b.png'],
+  );
 });

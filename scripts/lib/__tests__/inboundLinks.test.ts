@@ -7,7 +7,10 @@ test('each docs address the plugin has used maps to a route and an anchor here',
     route: '/v6/users/activation-errors',
     anchor: 'wordpress-version-x-is-required',
   });
-  assert.deepEqual(routeOfDocsUrl('gravitypdf.com/documentation/v5/user-activation-errors/#php-version'), { route: '/v5/user-activation-errors', anchor: 'php-version' });
+  assert.deepEqual(routeOfDocsUrl('gravitypdf.com/documentation/v5/user-activation-errors/#php-version'), {
+    route: '/v5/user-activation-errors',
+    anchor: 'php-version',
+  });
   assert.deepEqual(routeOfDocsUrl('gravitypdf.com/v6/developers/api/add_pdf/'), { route: '/v6/developers/api/add_pdf', anchor: null });
   assert.deepEqual(routeOfDocsUrl('gravitypdf.com/documentation/v4/user-shortcodes.'), { route: '/v4/user-shortcodes', anchor: null });
   assert.deepEqual(routeOfDocsUrl('https://gravitypdf.com/documentation/v5/'), { route: '/v5', anchor: null });

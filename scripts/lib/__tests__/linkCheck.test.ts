@@ -32,7 +32,10 @@ test('relative links resolve against the page path (no trailing slash)', () => {
 
 test('absolute URLs on the site are internal; other hosts are external; mailto and bare # are ignored', () => {
   assert.deepEqual(classifyReference(`${SITE}/img/card.png`, '/', SITE), { kind: 'internal', path: '/img/card.png', fragment: undefined });
-  assert.deepEqual(classifyReference('https://gravitypdf.com/support/', '/', SITE), { kind: 'external', url: 'https://gravitypdf.com/support/' });
+  assert.deepEqual(classifyReference('https://gravitypdf.com/support/', '/', SITE), {
+    kind: 'external',
+    url: 'https://gravitypdf.com/support/',
+  });
   assert.deepEqual(classifyReference('//cdn.example.org/x.js', '/', SITE), { kind: 'external', url: 'https://cdn.example.org/x.js' });
   for (const url of ['mailto:a@b.c', '#', '', 'javascript:void(0)', 'data:image/png;base64,AA']) {
     assert.deepEqual(classifyReference(url, '/', SITE), { kind: 'ignored' }, url);
@@ -54,7 +57,13 @@ test('missing pages, missing files and missing anchors are problems; externals a
   const report = checkReferences(
     'v6/users/installation.html',
     '/v6/users/installation',
-    [{ url: '../developers/x.md' }, { url: '/img/missing.png' }, { url: 'setup-pdf#nowhere' }, { url: '#top' }, { url: 'https://example.org/a' }],
+    [
+      { url: '../developers/x.md' },
+      { url: '/img/missing.png' },
+      { url: 'setup-pdf#nowhere' },
+      { url: '#top' },
+      { url: 'https://example.org/a' },
+    ],
     build,
     SITE,
   );

@@ -19,10 +19,10 @@ test('head metadata is read from minified HTML', () => {
 });
 
 test('sitemap locations', () => {
-  assert.deepEqual(sitemapUrls('<urlset><url><loc>https://x.test/</loc></url><url><loc>https://x.test/a?b=1&amp;c=2</loc></url></urlset>'), [
-    'https://x.test/',
-    'https://x.test/a?b=1&c=2',
-  ]);
+  assert.deepEqual(
+    sitemapUrls('<urlset><url><loc>https://x.test/</loc></url><url><loc>https://x.test/a?b=1&amp;c=2</loc></url></urlset>'),
+    ['https://x.test/', 'https://x.test/a?b=1&c=2'],
+  );
 });
 
 test('PNG size from the IHDR chunk', () => {

@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkProductHookParams, labelForms, missingLabels, productHooksByRoute, productRequirementFor, type ProductsFile } from '../productFacts';
+import {
+  checkProductHookParams,
+  labelForms,
+  missingLabels,
+  productHooksByRoute,
+  productRequirementFor,
+  type ProductsFile,
+} from '../productFacts';
 
 const products: ProductsFile = {
   templates: [
@@ -29,7 +36,11 @@ const products: ProductsFile = {
 };
 
 test('a product page must name the settings of its own version', () => {
-  assert.deepEqual(productRequirementFor(products, '/v6/templates/inv'), { product: 'Invoice Test', version: 'v6', labels: ['Tax Rate', 'Logo'] });
+  assert.deepEqual(productRequirementFor(products, '/v6/templates/inv'), {
+    product: 'Invoice Test',
+    version: 'v6',
+    labels: ['Tax Rate', 'Logo'],
+  });
   assert.deepEqual(productRequirementFor(products, '/v5/shop-inv')?.labels, ['Logo', 'Tax']);
   assert.deepEqual(productRequirementFor(products, '/v5/shop-prev')?.labels, ['Display Fields / Filter Fields']);
   assert.equal(productRequirementFor(products, '/v6/users/setup-pdf'), undefined);

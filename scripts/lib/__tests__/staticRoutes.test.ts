@@ -2,13 +2,23 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveStatic } from '../staticRoutes';
 
-const files = new Set(['index.html', 'v6/users/setup-pdf.html', 'v6/index.html', 'assets/js/main.js', '404.html', 'pagefind/pagefind.en_1a2b.pf_meta']);
+const files = new Set([
+  'index.html',
+  'v6/users/setup-pdf.html',
+  'v6/index.html',
+  'assets/js/main.js',
+  '404.html',
+  'pagefind/pagefind.en_1a2b.pf_meta',
+]);
 const exists = (file: string) => files.has(file);
 
 test('a catalogue path, its .html form and its /index form reach the same file', () => {
   assert.deepEqual(resolveStatic('/v6/users/setup-pdf', exists), { file: 'v6/users/setup-pdf.html' });
   assert.deepEqual(resolveStatic('/v6/users/setup-pdf.html', exists), { file: 'v6/users/setup-pdf.html' });
-  assert.deepEqual(resolveStatic('/v6/users/setup-pdf/index', exists), { file: 'v6/users/setup-pdf.html', redirect: '/v6/users/setup-pdf' });
+  assert.deepEqual(resolveStatic('/v6/users/setup-pdf/index', exists), {
+    file: 'v6/users/setup-pdf.html',
+    redirect: '/v6/users/setup-pdf',
+  });
   assert.deepEqual(resolveStatic('/', exists), { file: 'index.html' });
 });
 

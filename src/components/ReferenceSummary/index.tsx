@@ -6,7 +6,13 @@ import styles from './styles.module.css';
 
 function Inline({ source }: { source: string }): ReactNode {
   return inlineParts(source).map((part, index) =>
-    part.kind === 'code' ? <code key={index}>{part.value}</code> : part.kind === 'strong' ? <strong key={index}>{part.value}</strong> : part.value,
+    part.kind === 'code' ? (
+      <code key={index}>{part.value}</code>
+    ) : part.kind === 'strong' ? (
+      <strong key={index}>{part.value}</strong>
+    ) : (
+      part.value
+    ),
   );
 }
 
@@ -15,9 +21,13 @@ const KIND_LABELS: Record<ReferenceModel['kind'], string> = { filter: 'Filter', 
 export default function ReferenceSummary({ reference }: { reference: ReferenceModel }): ReactNode {
   const hasDefaults = reference.params.some((param) => param.default !== undefined);
   return (
-    <section className={styles.summary} aria-label={`${KIND_LABELS[reference.kind]} reference`} data-testid="reference-summary"
+    <section
+      className={styles.summary}
+      aria-label={`${KIND_LABELS[reference.kind]} reference`}
+      data-testid="reference-summary"
       // The title and prose already name the hook; table cells run together into unreadable search snippets.
-      data-pagefind-ignore="all">
+      data-pagefind-ignore="all"
+    >
       <dl className={styles.facts}>
         <div>
           <dt>Type</dt>

@@ -8,9 +8,7 @@ test('a hook page becomes a model with its call, parameters and return value', (
       name: 'gfpdf_pdf_filename',
       kind: 'filter',
       file: 'src/Model/Model_PDF.php',
-      params: [
-        { name: '$name', type: 'string', description: 'The name.' },
-      ],
+      params: [{ name: '$name', type: 'string', description: 'The name.' }],
       returns: { type: 'string', description: 'The file name.' },
     },
   });
@@ -22,9 +20,15 @@ test('a hook page becomes a model with its call, parameters and return value', (
 
 test('actions have no return value, and long calls are written one argument a line', () => {
   const params = ['$entry', '$form', '$settings'].map((name) => ({ name, type: 'array', description: '' }));
-  assert.equal(hookCall('action', 'gfpdf_post_generate_and_save_pdf', params, 'php'), "do_action(\n\t'gfpdf_post_generate_and_save_pdf',\n\tarray $entry,\n\tarray $form,\n\tarray $settings\n)");
+  assert.equal(
+    hookCall('action', 'gfpdf_post_generate_and_save_pdf', params, 'php'),
+    "do_action(\n\t'gfpdf_post_generate_and_save_pdf',\n\tarray $entry,\n\tarray $form,\n\tarray $settings\n)",
+  );
   assert.equal(referenceFromFrontMatter({ hook: { name: 'x', kind: 'action', returns: { type: 'x' } } })?.returns, undefined);
-  assert.equal(hookCall('filter', 'gfpdf_previewer_delay', [{ name: 'delay', type: 'number', description: '' }], 'js'), "gform.applyFilters( 'gfpdf_previewer_delay', delay )");
+  assert.equal(
+    hookCall('filter', 'gfpdf_previewer_delay', [{ name: 'delay', type: 'number', description: '' }], 'js'),
+    "gform.applyFilters( 'gfpdf_previewer_delay', delay )",
+  );
 });
 
 test('an API page keeps its signature, defaults and WP_Error cases; other pages have no model', () => {
@@ -32,11 +36,17 @@ test('an API page keeps its signature, defaults and WP_Error cases; other pages 
     api: {
       name: 'add_pdf',
       signature: 'GPDFAPI::add_pdf( $form_id, $settings = [] )',
-      params: [{ name: '$form_id', type: 'integer' }, { name: '$settings', type: 'array', default: '[]' }],
+      params: [
+        { name: '$form_id', type: 'integer' },
+        { name: '$settings', type: 'array', default: '[]' },
+      ],
       errors: [{ code: 'invalid_form_id', when: 'The form does not exist.' }],
     },
   });
-  assert.deepEqual(model?.params.map((param) => param.default), [undefined, '[]']);
+  assert.deepEqual(
+    model?.params.map((param) => param.default),
+    [undefined, '[]'],
+  );
   assert.deepEqual(model?.errors, [{ code: 'invalid_form_id', when: 'The form does not exist.' }]);
   assert.equal(referenceFromFrontMatter({ title: 'A guide' }), undefined);
 });

@@ -9,7 +9,15 @@ const catalogueItems: CatalogueSidebarItem[] = [
     label: 'Users',
     collapsed: null,
     items: [
-      { type: 'category', label: 'Getting Started', collapsed: false, items: [{ type: 'doc', path: '/v6/users/a' }, { type: 'doc', path: '/v6/users/b' }] },
+      {
+        type: 'category',
+        label: 'Getting Started',
+        collapsed: false,
+        items: [
+          { type: 'doc', path: '/v6/users/a' },
+          { type: 'doc', path: '/v6/users/b' },
+        ],
+      },
       { type: 'category', label: 'Empty', collapsed: null, items: [{ type: 'doc', path: '/v6/users/missing' }] },
     ],
   },
@@ -23,7 +31,17 @@ test('keeps written pages in catalogue order with doc ids relative to the versio
     {
       type: 'category',
       label: 'Users',
-      items: [{ type: 'category', label: 'Getting Started', collapsed: false, items: [{ type: 'doc', id: 'users/a' }, { type: 'doc', id: 'users/b' }] }],
+      items: [
+        {
+          type: 'category',
+          label: 'Getting Started',
+          collapsed: false,
+          items: [
+            { type: 'doc', id: 'users/a' },
+            { type: 'doc', id: 'users/b' },
+          ],
+        },
+      ],
     },
     { type: 'link', label: 'Shop', href: 'https://gravitypdf.com/store/' },
   ]);

@@ -8,7 +8,12 @@ import { versionTargets } from '../versionTargets';
 test('the version module agrees with the route catalogue (names, start pages, end-of-life dates, latest)', () => {
   const catalogueVersions = loadCatalogue().versions;
   assert.deepEqual(
-    DOC_VERSIONS.map((version) => ({ name: version.name, start: version.startPage, eol: version.endOfLife, latest: version === LATEST_VERSION })),
+    DOC_VERSIONS.map((version) => ({
+      name: version.name,
+      start: version.startPage,
+      eol: version.endOfLife,
+      latest: version === LATEST_VERSION,
+    })),
     catalogueVersions.map((version) => ({ name: version.name, start: version.start, eol: version.eol, latest: version.latest })),
   );
 });
@@ -51,7 +56,10 @@ test('the version menu leads to the same page where it exists, else to the start
 
 test('versions.json (which Docusaurus reads) lists the archived versions of the version module, in order', () => {
   const listed = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
-  assert.deepEqual(listed, ARCHIVED_VERSIONS.map((version) => version.name));
+  assert.deepEqual(
+    listed,
+    ARCHIVED_VERSIONS.map((version) => version.name),
+  );
   for (const version of ARCHIVED_VERSIONS) {
     const sidebarsFile = `versioned_sidebars/version-${version.name}-sidebars.json`;
     assert.ok(existsSync(sidebarsFile), `${sidebarsFile} is missing`);

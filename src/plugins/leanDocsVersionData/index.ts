@@ -6,18 +6,23 @@ import type { LoadContext, PluginModule, RouteConfig } from '@docusaurus/types';
 
 type VersionProp = { docs?: Record<string, { description?: string }> };
 
-function withoutDescriptions(route: RouteConfig): RouteConfig {
+/** Counts the version data it trimmed, so a Docusaurus that moves the data fails the build instead of doing nothing. */
+function withoutDescriptions(route: RouteConfig, trimmed: { count: number }): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   const docs = version?.docs;
+  if (docs) trimmed.count += 1;
   return {
     ...route,
     ...(docs && {
       props: {
         ...route.props,
-        version: { ...version, docs: Object.fromEntries(Object.entries(docs).map(([id, doc]) => [id, { ...doc, description: undefined }])) },
+        version: {
+          ...version,
+          docs: Object.fromEntries(Object.entries(docs).map(([id, doc]) => [id, { ...doc, description: undefined }])),
+        },
       },
     }),
-    ...(route.routes && { routes: route.routes.map(withoutDescriptions) }),
+    ...(route.routes && { routes: route.routes.map((child) => withoutDescriptions(child, trimmed)) }),
   };
 }
 
@@ -27,8 +32,18 @@ async function leanDocsVersionData(context: LoadContext, options: unknown) {
   return {
     ...plugin,
     ...(contentLoaded && {
-      contentLoaded: (args: Parameters<typeof contentLoaded>[0]) =>
-        contentLoaded({ ...args, actions: { ...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDescriptions(route)) } }),
+      contentLoaded: async (args: Parameters<typeof contentLoaded>[0]) => {
+        const trimmed = { count: 0 };
+        await contentLoaded({
+          ...args,
+          actions: { ...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(withoutDescriptions(route, trimmed)) },
+        });
+        if (trimmed.count === 0) {
+          throw new Error(
+            'leanDocsVersionData: no route carries props.version.docs any more; update src/plugins/leanDocsVersionData/index.ts for this Docusaurus or remove it from docusaurus.config.ts',
+          );
+        }
+      },
     }),
   };
 }

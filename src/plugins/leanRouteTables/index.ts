@@ -23,7 +23,10 @@ export default function leanRouteTables(): Plugin {
           rules: [
             { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: path.resolve(__dirname, 'leanRegistryLoader.cjs') }] },
             { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [{ loader: path.resolve(__dirname, 'lazyRouteComponentsLoader.cjs') }] },
-            { test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, use: [{ loader: path.resolve(__dirname, 'prefetchIndexLoader.cjs') }] },
+            {
+              test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+              use: [{ loader: path.resolve(__dirname, 'prefetchIndexLoader.cjs') }],
+            },
           ],
         },
       };

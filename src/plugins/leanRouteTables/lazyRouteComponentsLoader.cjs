@@ -6,14 +6,14 @@ const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
 module.exports = function lazyRouteComponentsLoader(source) {
   if (!source.includes(IMPORT) || !ROUTE_COMPONENT.test(source)) {
-    throw new Error('lazyRouteComponentsLoader: .docusaurus/routes.js no longer has the shape it rewrites; update src/plugins/lazyRouteComponentsLoader.cjs or remove it from leanRouteTables.ts');
+    throw new Error(
+      'lazyRouteComponentsLoader: .docusaurus/routes.js no longer has the shape it rewrites; update src/plugins/lazyRouteComponentsLoader.cjs or remove it from leanRouteTables.ts',
+    );
   }
   ROUTE_COMPONENT.lastIndex = 0;
-  return source
-    .replace(ROUTE_COMPONENT, 'get component() { return routeComponent($1, $2); }')
-    .replace(
-      IMPORT,
-      `${IMPORT}
+  return source.replace(ROUTE_COMPONENT, 'get component() { return routeComponent($1, $2); }').replace(
+    IMPORT,
+    `${IMPORT}
 const routeComponents = new Map();
 function routeComponent(path, hash) {
   const key = path + '-' + hash;
@@ -24,5 +24,5 @@ function routeComponent(path, hash) {
   }
   return component;
 }`,
-    );
+  );
 };

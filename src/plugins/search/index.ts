@@ -16,14 +16,21 @@ export default function searchPlugin(_context: LoadContext, options: unknown): P
     // SearchPage; its translations, route for the results page and OpenSearch description stay.
     // A plugin given as a function is resolved from the site directory, so the path is absolute.
     getThemePath: () => join(__dirname, 'theme'),
-    async contentLoaded({ actions }) {
+    contentLoaded({ actions }) {
       actions.setGlobalData(settings);
+      return Promise.resolve();
     },
     configureWebpack: (_config, isServer) => (isServer ? {} : lazyModalCssWebpackConfig()),
     async postBuild({ outDir }) {
       if (settings.backend !== 'local') return;
       // In a process of its own: Pagefind's Node API is an ES module, which the config loader cannot import.
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'indexing', 'buildIndex.ts'), outDir, settings.localBundlePath]);
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        '--import',
+        'tsx',
+        join(__dirname, 'indexing', 'buildIndex.ts'),
+        outDir,
+        settings.localBundlePath,
+      ]);
       process.stdout.write(stdout);
     },
   };

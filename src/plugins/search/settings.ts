@@ -33,7 +33,9 @@ export function assertSearchSettings(options: unknown): SearchSettings {
   const settings = (options ?? {}) as Partial<Record<keyof SearchSettings, unknown>>;
   const problems = [
     settings.backend !== 'local' && settings.backend !== 'algolia' && 'backend must be "local" or "algolia"',
-    settings.backend === 'algolia' && (typeof settings.algolia !== 'object' || settings.algolia === null) && 'the algolia backend needs algolia settings',
+    settings.backend === 'algolia' &&
+      (typeof settings.algolia !== 'object' || settings.algolia === null) &&
+      'the algolia backend needs algolia settings',
     typeof settings.hitsPerGroup !== 'number' && 'hitsPerGroup must be a number',
     typeof settings.localBundlePath !== 'string' && 'localBundlePath must be a string',
     typeof settings.searchPagePath !== 'string' && 'searchPagePath must be a string',

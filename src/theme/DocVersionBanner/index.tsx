@@ -33,7 +33,8 @@ export default function DocVersionBanner({ className }: Props): ReactNode {
       className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
       role="note"
       aria-label="End of life notice"
-      data-testid="eol-banner">
+      data-testid="eol-banner"
+    >
       {latestPath && (
         <Head>
           <link rel="canonical" href={`${siteConfig.url}${latestPath}`} />

@@ -19,7 +19,10 @@ test('a group keeps at most maxPerGroup hits and the numbering follows what is s
   const many = Array.from({ length: 15 }, (_, n) => hit('Developers › Filter Hooks', `f${n}`));
   const groups = groupHits([...many, hit('Users', 'u')], 12);
   assert.equal(groups[0]!.hits.length, 12);
-  assert.deepEqual(groups[0]!.hits.map(({ index }) => index), Array.from({ length: 12 }, (_, n) => n));
+  assert.deepEqual(
+    groups[0]!.hits.map(({ index }) => index),
+    Array.from({ length: 12 }, (_, n) => n),
+  );
   // The hit after the cut-off group is the 13th shown, not the 16th found.
   assert.deepEqual(groups[1]!.hits, [{ hit: hit('Users', 'u'), index: 12 }]);
   assert.deepEqual(groupHits([], 12), []);

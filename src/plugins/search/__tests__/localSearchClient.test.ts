@@ -32,18 +32,28 @@ function fakePagefind(pageCount: number, calls: { term: string | null; filters?:
 test('answers DocSearch requests page by page, with version facets as Pagefind filters', async () => {
   const calls: { term: string | null; filters?: PagefindFilters }[] = [];
   const client = createLocalSearchClient(async () => fakePagefind(25, calls));
-  const { results } = await client.search({ requests: [{ indexName: 'pagefind', query: ' watermark ', facetFilters: ['version:current'], hitsPerPage: 10, page: 2 }] });
+  const { results } = await client.search({
+    requests: [{ indexName: 'pagefind', query: ' watermark ', facetFilters: ['version:current'], hitsPerPage: 10, page: 2 }],
+  });
   const [result] = results;
   assert.deepEqual(calls, [{ term: 'watermark', filters: { version: { any: ['current'] } } }]);
   assert.equal(result!.nbHits, 25);
   assert.equal(result!.nbPages, 3);
-  assert.deepEqual(result!.hits.map((hit) => hit.url), ['/v6/page-20', '/v6/page-21', '/v6/page-22', '/v6/page-23', '/v6/page-24']);
+  assert.deepEqual(
+    result!.hits.map((hit) => hit.url),
+    ['/v6/page-20', '/v6/page-21', '/v6/page-22', '/v6/page-23', '/v6/page-24'],
+  );
 });
 
 test('empty and blank queries ask nothing; long ones are cut', async () => {
   const calls: { term: string | null }[] = [];
   const client = createLocalSearchClient(async () => fakePagefind(3, calls));
-  const { results } = await client.search({ requests: [{ indexName: 'p', query: '    ' }, { indexName: 'p', query: 'pdf'.repeat(700) }] });
+  const { results } = await client.search({
+    requests: [
+      { indexName: 'p', query: '    ' },
+      { indexName: 'p', query: 'pdf'.repeat(700) },
+    ],
+  });
   assert.equal(results[0]!.nbHits, 0);
   assert.equal(calls.length, 1);
   assert.equal(calls[0]!.term!.length, MAX_QUERY_LENGTH);
@@ -90,11 +100,25 @@ test('the first screen of pages can be shown before the rest of the results page
   );
   assert.deepEqual(early, [[0, 1, 2].map((index) => `/v6/page-${index}`).slice(0, FIRST_SCREEN_PAGES)]);
   assert.equal(results[0]!.hits.length, 10);
-  assert.deepEqual(results[0]!.hits.slice(0, FIRST_SCREEN_PAGES).map((hit) => hit.url), early[0]);
+  assert.deepEqual(
+    results[0]!.hits.slice(0, FIRST_SCREEN_PAGES).map((hit) => hit.url),
+    early[0],
+  );
 
   // Nothing early when the whole answer is the first screen, nor for several requests at once.
-  await client.search({ requests: [{ indexName: 'p', query: 'pdf', hitsPerPage: FIRST_SCREEN_PAGES }] }, { onFirstHits: () => early.push([]) });
-  await client.search({ requests: [{ indexName: 'p', query: 'fonts' }, { indexName: 'p', query: 'fonts', page: 1 }] }, { onFirstHits: () => early.push([]) });
+  await client.search(
+    { requests: [{ indexName: 'p', query: 'pdf', hitsPerPage: FIRST_SCREEN_PAGES }] },
+    { onFirstHits: () => early.push([]) },
+  );
+  await client.search(
+    {
+      requests: [
+        { indexName: 'p', query: 'fonts' },
+        { indexName: 'p', query: 'fonts', page: 1 },
+      ],
+    },
+    { onFirstHits: () => early.push([]) },
+  );
   assert.equal(early.length, 1);
 });
 
@@ -106,7 +130,12 @@ test('a search overtaken by a newer one skips its fragments; a caller sharing it
     ...pagefind,
     search: async (term, options) => {
       const response = await pagefind.search(term, options);
-      return response && { ...response, results: response.results.map((result) => ({ ...result, data: () => ((fragments += 1), result.data()) })) };
+      return (
+        response && {
+          ...response,
+          results: response.results.map((result) => ({ ...result, data: () => ((fragments += 1), result.data()) })),
+        }
+      );
     },
   };
   const client = createLocalSearchClient(async () => counting);

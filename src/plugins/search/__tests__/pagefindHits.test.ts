@@ -16,7 +16,12 @@ const page: PagefindResultData = {
     { element: 'h3', id: 'options', text: 'Options', location: 15 },
   ],
   sub_results: [
-    { title: 'Watermark: How to Install', url: '/v6/extensions/watermark-add-on.html', excerpt: '<mark>Watermark</mark> stamps', locations: [0] },
+    {
+      title: 'Watermark: How to Install',
+      url: '/v6/extensions/watermark-add-on.html',
+      excerpt: '<mark>Watermark</mark> stamps',
+      locations: [0],
+    },
     {
       title: 'Add a watermark',
       url: '/v6/extensions/watermark-add-on.html#add-a-watermark',
@@ -46,8 +51,22 @@ test('a page gives a page hit, then its sections with the heading they land on',
     hits.map((hit) => [hit.type, hit.url, hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3]),
     [
       ['lvl1', '/v6/extensions/watermark-add-on', 'Extensions › Plugins', 'Watermark: How to Install', null, null],
-      ['lvl2', '/v6/extensions/watermark-add-on#add-a-watermark', 'Extensions › Plugins', 'Watermark: How to Install', 'Add a watermark', null],
-      ['content', '/v6/extensions/watermark-add-on#options', 'Extensions › Plugins', 'Watermark: How to Install', 'Add a watermark', 'Options'],
+      [
+        'lvl2',
+        '/v6/extensions/watermark-add-on#add-a-watermark',
+        'Extensions › Plugins',
+        'Watermark: How to Install',
+        'Add a watermark',
+        null,
+      ],
+      [
+        'content',
+        '/v6/extensions/watermark-add-on#options',
+        'Extensions › Plugins',
+        'Watermark: How to Install',
+        'Add a watermark',
+        'Options',
+      ],
     ],
   );
   assert.deepEqual(hits[0]!.version, ['current']);

@@ -30,7 +30,8 @@ test('a letter or digit typed on the focused search button opens the search with
   assert.deepEqual(searchShortcut(press('é', { onSearchButton: true }), false), { kind: 'open', typed: 'é' });
   assert.deepEqual(searchShortcut(press('4', { onSearchButton: true }), false), { kind: 'open', typed: '4' });
   // Keys that move or activate stay with the button.
-  for (const key of ['Enter', ' ', 'Tab', 'Shift', '-']) assert.deepEqual(searchShortcut(press(key, { onSearchButton: true }), false), { kind: 'none' });
+  for (const key of ['Enter', ' ', 'Tab', 'Shift', '-'])
+    assert.deepEqual(searchShortcut(press(key, { onSearchButton: true }), false), { kind: 'none' });
   assert.deepEqual(searchShortcut(press('w'), false), { kind: 'none' });
   assert.deepEqual(searchShortcut(press('c', { onSearchButton: true, ctrlKey: true }), false), { kind: 'none' });
 });

@@ -3,5 +3,7 @@ import React, { type ReactNode } from 'react';
 import { markedParts } from '@site/src/plugins/search/client/highlight';
 
 export default function HighlightedText({ value }: { value: string }): ReactNode {
-  return markedParts(value).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>));
+  return markedParts(value).map((part, index) =>
+    part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+  );
 }

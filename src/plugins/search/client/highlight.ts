@@ -9,7 +9,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 }
 
-
 /** Words of a query as the index sees them: letters, digits and underscores, lower-cased, longest first. */
 export function queryWords(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
@@ -30,7 +29,9 @@ export function markWords(text: string, words: readonly string[]): TextPart[] {
       const word = match[0].toLowerCase();
       const start = match.index;
       // A query word matches a whole word, a prefix, or a part between underscores (`pdf` in `gfpdf_pdf_filename`).
-      const hit = words.some((queryWord) => word.startsWith(queryWord) || word.split('_').some((piece) => piece.startsWith(queryWord) && piece.length > 0));
+      const hit = words.some(
+        (queryWord) => word.startsWith(queryWord) || word.split('_').some((piece) => piece.startsWith(queryWord) && piece.length > 0),
+      );
       if (!hit) continue;
       if (start > last) parts.push({ text: text.slice(last, start), marked: false });
       parts.push({ text: match[0], marked: true });

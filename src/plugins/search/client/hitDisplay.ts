@@ -25,7 +25,6 @@ export interface HitDisplay {
   version: DocVersion | undefined;
 }
 
-
 function valueAt(source: unknown, path: readonly string[]): string | undefined {
   let current: unknown = source;
   for (const key of path) {

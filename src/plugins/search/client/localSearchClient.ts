@@ -120,7 +120,9 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
     search: async ({ requests }, options?: SearchOptions) => ({
       // Early hits only make sense for a single request (the results page asks one at a time).
       results: await Promise.all(
-        requests.map((request) => searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined })),
+        requests.map((request) =>
+          searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined }),
+        ),
       ),
     }),
   };

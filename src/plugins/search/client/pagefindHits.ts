@@ -44,7 +44,11 @@ function highlightHierarchy(hierarchy: Hierarchy, words: readonly string[]): Par
 function snippet(excerpt: string, words: readonly string[]): HighlightResult {
   const value = sanitizeHighlighted(excerpt);
   const matchedWords = words.filter((word) => value.toLowerCase().includes(`<mark>${word}`));
-  return { value, matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial', matchedWords };
+  return {
+    value,
+    matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
+    matchedWords,
+  };
 }
 
 function makeHit(

@@ -6,6 +6,9 @@ import { scopeRequest } from './versionScope';
 export function withVersionScope<Client extends SearchClient>(client: Client, scope: VersionScope): Client {
   return Object.assign({}, client, {
     search: ((parameters, options) =>
-      client.search({ ...parameters, requests: parameters.requests.map((request) => scopeRequest(request, scope)) }, options)) satisfies SearchClient['search'],
+      client.search(
+        { ...parameters, requests: parameters.requests.map((request) => scopeRequest(request, scope)) },
+        options,
+      )) satisfies SearchClient['search'],
   });
 }

@@ -23,8 +23,16 @@ export function recordsOfPage(data: PagefindResultData, language = 'en'): DocSea
   const section = data.meta.section?.trim() || DEFAULT_SECTION;
   const version = data.filters.version;
   const words = data.content.split(/\s+/);
-  const headings = data.anchors.filter((anchor) => anchor.element === 'h2' || anchor.element === 'h3').sort((a, b) => a.location - b.location);
-  const base = (hierarchy: Hierarchy, type: HitType, anchor: PagefindAnchor | null, content: string | null, position: number): DocSearchRecord => ({
+  const headings = data.anchors
+    .filter((anchor) => anchor.element === 'h2' || anchor.element === 'h3')
+    .sort((a, b) => a.location - b.location);
+  const base = (
+    hierarchy: Hierarchy,
+    type: HitType,
+    anchor: PagefindAnchor | null,
+    content: string | null,
+    position: number,
+  ): DocSearchRecord => ({
     objectID: anchor ? `${url}#${anchor.id}` : url,
     url: anchor ? `${url}#${anchor.id}` : url,
     url_without_anchor: url,

@@ -23,5 +23,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The Highlight component once Prism is here, undefined until then. */
 export function useHighlighter(): typeof Highlight | undefined {
-  return useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
 }

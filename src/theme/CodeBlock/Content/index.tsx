@@ -19,7 +19,11 @@ const SERVER_HTML = { __html: '' };
 
 /** True while React hydrates the server's HTML in the browser; false on the server and for blocks drawn later. */
 function useIsHydrating(): boolean {
-  const serverSnapshot = useSyncExternalStore(noSubscription, () => false, () => true);
+  const serverSnapshot = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   return serverSnapshot && ExecutionEnvironment.canUseDOM;
 }
 
@@ -69,7 +73,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
       tabIndex={0}
       className={clsx(className, preClassName, styles.codeBlock, 'thin-scrollbar')}
-      style={style}>
+      style={style}
+    >
       {children}
     </pre>
   );

@@ -2,6 +2,6 @@
 import { Highlight, Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
-prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);
+prismIncludeLanguages(Prism);
 
 export default Highlight;

@@ -16,7 +16,7 @@ export default function ContentWrapper({ children, ...props }: Props): ReactNode
   const { version } = useDocsVersion();
   const { metadata, frontMatter } = useDoc();
   const categories = (useSidebarBreadcrumbs() ?? []).filter((item) => item.type === 'category').map((item) => item.label);
-  const reference = referenceFromFrontMatter(frontMatter as Record<string, unknown>);
+  const reference = referenceFromFrontMatter(frontMatter);
   return (
     <div {...indexAttributes(categories, version)}>
       {/* The one-sentence summary readers also see in search engines: indexed, not shown (it is the meta description). */}

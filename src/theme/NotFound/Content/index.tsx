@@ -25,8 +25,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
       />
       <Heading as="h1">We could not find that page</Heading>
       <p>
-        The address <code>{pathname}</code> does not match any page. It may have moved when the documentation was reorganised,
-        or the link that brought you here has a typing mistake.
+        The address <code>{pathname}</code> does not match any page. It may have moved when the documentation was reorganised, or the link
+        that brought you here has a typing mistake.
       </p>
       <SearchBar />
       {version && (
@@ -38,7 +38,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             You were looking in the {version.label} pages. <Link to={version.startPage}>Start at the beginning of {version.label}</Link>
             {version !== LATEST_VERSION && (
               <>
-                {' '}or <Link to={LATEST_VERSION.startPage}>read the current {LATEST_VERSION.label} documentation</Link>
+                {' '}
+                or <Link to={LATEST_VERSION.startPage}>read the current {LATEST_VERSION.label} documentation</Link>
               </>
             )}
             .

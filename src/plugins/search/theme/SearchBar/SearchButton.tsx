@@ -16,7 +16,13 @@ function useCommandKeyLabel(): string | null {
 const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({ label, className, ...buttonProps }, ref) {
   const commandKey = useCommandKeyLabel();
   return (
-    <button type="button" ref={ref} className={['DocSearch', 'DocSearch-Button', className].filter(Boolean).join(' ')} aria-label={label} {...buttonProps}>
+    <button
+      type="button"
+      ref={ref}
+      className={['DocSearch', 'DocSearch-Button', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      {...buttonProps}
+    >
       <span className="DocSearch-Button-Container">
         <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" />

@@ -16,7 +16,15 @@ export default function SearchHit({ hit, id, selected }: Props): ReactNode {
   const display = hitDisplay(hit);
   return (
     // An option of the combobox's list, out of the Tab order: arrow keys move through hits, Tab between controls.
-    <Link to={hit.url} id={id} role="option" aria-selected={selected} tabIndex={-1} className={styles.hit} data-version={display.version?.name}>
+    <Link
+      to={hit.url}
+      id={id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      className={styles.hit}
+      data-version={display.version?.name}
+    >
       <div className="DocSearch-Hit-Container">
         <div className="DocSearch-Hit-icon" aria-hidden="true">
           {display.isSection ? '#' : '▤'}

@@ -26,7 +26,8 @@ const LOCAL_PAGES_PER_QUERY = 8;
 const ALGOLIA_HITS_PER_QUERY = 20;
 /** How long a search may run before the magnifier turns into DocSearch's loading indicator. */
 const STALLED_AFTER_MS = 300;
-const ALGOLIA_LOGO_URL = 'https://www.algolia.com/ref/docsearch/?utm_source=gravitypdf.com&utm_medium=referral&utm_content=powered_by&utm_campaign=docsearch';
+const ALGOLIA_LOGO_URL =
+  'https://www.algolia.com/ref/docsearch/?utm_source=gravitypdf.com&utm_medium=referral&utm_content=powered_by&utm_campaign=docsearch';
 
 const words = translations.modal;
 const text = {
@@ -208,7 +209,13 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
   const trimmed = query.trim();
   const answered = trimmed !== '' ? answer : null;
   const footer = answered && !('failed' in answered) && (
-    <SearchFooter query={answered.query} scopedVersion={scopedVersion} searchPagePath={searchPagePath} onWiden={onWiden} onClose={onClose} />
+    <SearchFooter
+      query={answered.query}
+      scopedVersion={scopedVersion}
+      searchPagePath={searchPagePath}
+      onWiden={onWiden}
+      onClose={onClose}
+    />
   );
 
   let screen: ReactNode;
@@ -255,7 +262,8 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
                     onClick={(event) => {
                       // A plain click follows the link in this tab: the modal closes; a new-tab click leaves it open.
                       if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) onClose();
-                    }}>
+                    }}
+                  >
                     <SearchHit hit={hit} id={itemId(index)} selected={index === activeIndex} />
                   </li>
                 ))}
@@ -279,7 +287,8 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
       onMouseDown={(event) => {
         // A click on the backdrop, outside the modal, closes it.
         if (event.target === containerRef.current) onClose();
-      }}>
+      }}
+    >
       <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-label={text.inputLabel}>
         {/* Divs, not <header>/<footer>: inside a dialog those would repeat the page's banner and contentinfo landmarks. */}
         <div className="DocSearch-SearchBar">
@@ -292,7 +301,8 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
               setQuery('');
               startSearch('');
               inputRef.current?.focus();
-            }}>
+            }}
+          >
             <label className="DocSearch-MagnifierLabel" htmlFor={`${id}-input`}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                 <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -303,7 +313,14 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
               <svg width="20" height="20" viewBox="0 0 20 20">
                 <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeOpacity=".4" strokeWidth="1.6" />
                 <path d="M17 10a7 7 0 0 0-7-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-                  <animateTransform attributeName="transform" type="rotate" from="0 10 10" to="360 10 10" dur="0.8s" repeatCount="indefinite" />
+                  <animateTransform
+                    attributeName="transform"
+                    type="rotate"
+                    from="0 10 10"
+                    to="360 10 10"
+                    dur="0.8s"
+                    repeatCount="indefinite"
+                  />
                 </path>
               </svg>
             </div>

@@ -54,14 +54,17 @@ export default function SearchBar(): ReactNode {
     void importSearchModal();
   }, [preload]);
 
-  const openModal = useCallback((typed?: string) => {
-    if (openSearchBar !== null && openSearchBar !== instance) return;
-    openSearchBar = instance;
-    setScope(readingVersion?.name ?? 'all');
-    setInitialQuery(typed);
-    preload();
-    void importSearchModal().then(() => setIsOpen(true));
-  }, [preload, readingVersion, instance]);
+  const openModal = useCallback(
+    (typed?: string) => {
+      if (openSearchBar !== null && openSearchBar !== instance) return;
+      openSearchBar = instance;
+      setScope(readingVersion?.name ?? 'all');
+      setInitialQuery(typed);
+      preload();
+      void importSearchModal().then(() => setIsOpen(true));
+    },
+    [preload, readingVersion, instance],
+  );
 
   const closeModal = useCallback(() => {
     if (openSearchBar === instance) openSearchBar = null;
@@ -83,7 +86,9 @@ export default function SearchBar(): ReactNode {
       <Head>
         <html data-search-backend={backend} />
         {/* Lets the browser open the connection to the DocSearch cluster early. */}
-        {backend === 'algolia' && <link rel="preconnect" href={`https://${settings.algolia?.appId ?? ''}-dsn.algolia.net`} crossOrigin="anonymous" />}
+        {backend === 'algolia' && (
+          <link rel="preconnect" href={`https://${settings.algolia?.appId ?? ''}-dsn.algolia.net`} crossOrigin="anonymous" />
+        )}
       </Head>
       <SearchButton
         ref={searchButtonRef}

@@ -79,8 +79,7 @@ export default function SearchPage(): ReactNode {
       current = false;
     };
   }, [client, backend, indexName, query, scope, page, requestKey]);
-  const state: SearchState =
-    query.trim() === '' ? { status: 'idle' } : answer?.key === requestKey ? answer.state : { status: 'loading' };
+  const state: SearchState = query.trim() === '' ? { status: 'idle' } : answer?.key === requestKey ? answer.state : { status: 'loading' };
 
   const go = (nextQuery: string, nextScope: VersionScope, nextPage = 0) =>
     history.replace(searchPageUrl(searchPagePath, nextQuery, nextScope, nextPage));
@@ -107,7 +106,8 @@ export default function SearchPage(): ReactNode {
           onSubmit={(event) => {
             event.preventDefault();
             go(typed, scope);
-          }}>
+          }}
+        >
           <input
             type="search"
             name={QUERY_PARAMETER}
@@ -157,8 +157,9 @@ export default function SearchPage(): ReactNode {
           <>
             {result ? (
               <p role="status" data-testid="search-count">
-                {result.nbHits} {backend === 'local' ? (result.nbHits === 1 ? 'page' : 'pages') : result.nbHits === 1 ? 'result' : 'results'}{' '}
-                found, page {result.page + 1} of {result.nbPages}
+                {result.nbHits}{' '}
+                {backend === 'local' ? (result.nbHits === 1 ? 'page' : 'pages') : result.nbHits === 1 ? 'result' : 'results'} found, page{' '}
+                {result.page + 1} of {result.nbPages}
               </p>
             ) : (
               // The first pages are shown while the rest of the results page loads; the count follows with them.
@@ -168,7 +169,11 @@ export default function SearchPage(): ReactNode {
               {shownHits.map((hit) => {
                 const display = hitDisplay(hit);
                 return (
-                  <li key={hit.objectID} className={display.isSection ? styles.section : styles.result} data-version={display.version?.name}>
+                  <li
+                    key={hit.objectID}
+                    className={display.isSection ? styles.section : styles.result}
+                    data-version={display.version?.name}
+                  >
                     <Link to={hit.url} className={styles.resultTitle}>
                       <HighlightedText value={display.title} />
                     </Link>
@@ -186,12 +191,18 @@ export default function SearchPage(): ReactNode {
             {result && (
               <nav className="pagination-nav" aria-label="Search result pages">
                 {result.page > 0 && (
-                  <Link className="pagination-nav__link pagination-nav__link--prev" to={searchPageUrl(searchPagePath, query, scope, result.page - 1)}>
+                  <Link
+                    className="pagination-nav__link pagination-nav__link--prev"
+                    to={searchPageUrl(searchPagePath, query, scope, result.page - 1)}
+                  >
                     <div className="pagination-nav__label">Previous results</div>
                   </Link>
                 )}
                 {result.page + 1 < result.nbPages && (
-                  <Link className="pagination-nav__link pagination-nav__link--next" to={searchPageUrl(searchPagePath, query, scope, result.page + 1)}>
+                  <Link
+                    className="pagination-nav__link pagination-nav__link--next"
+                    to={searchPageUrl(searchPagePath, query, scope, result.page + 1)}
+                  >
                     <div className="pagination-nav__label">More results</div>
                   </Link>
                 )}
