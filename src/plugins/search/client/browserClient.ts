@@ -1,6 +1,6 @@
-// Browser only, loaded on intent: the local search client over the Pagefind bundle, created once per page load.
+// Browser only, loaded on intent: the local search client over the local index, created once per page load.
 import { createLocalSearchClient } from './localSearchClient';
-import { loadPagefind } from './loadPagefind';
+import { loadLocalIndex } from './loadLocalIndex';
 import type { SearchClient } from './types';
 
 const clients = new Map<string, SearchClient>();
@@ -8,7 +8,7 @@ const clients = new Map<string, SearchClient>();
 export function localSearchClient(bundleUrl: string): SearchClient {
   let client = clients.get(bundleUrl);
   if (!client) {
-    client = createLocalSearchClient(() => loadPagefind(bundleUrl));
+    client = createLocalSearchClient(() => loadLocalIndex(bundleUrl));
     clients.set(bundleUrl, client);
   }
   return client;

@@ -1,21 +1,39 @@
-// A search client over the local Pagefind index that answers DocSearch's `search({ requests })` calls with DocSearch hits.
-// Paging is by page of the site: `hitsPerPage` pages, each listed with its best sections.
-import { hitsOfPage, pageMatchesQuery } from './pagefindHits';
-import type { PagefindApi, PagefindFilters, PagefindResultData } from './pagefindTypes';
+// A search client over the local index that answers DocSearch's `search({ requests })` calls with DocSearch hits.
+// It searches word by word and merges the pages (rankPages.ts), so a query still answers when one of its words is on
+// no page; a word the index lacks is taken as typed so far (a prefix) or as a slip of one letter (typo.ts), else left
+// out. Paging is by page of the site: `hitsPerPage` pages, each listed with its best sections.
+import { hitsOfPage } from './pagefindHits';
+import type { PagefindApi, PagefindFilters, PagefindResultData, PagefindSearchResponse } from './pagefindTypes';
+import { planQuery, type QueryPlan } from './queryPlan';
+import { rankPages, type RankedPage, type WordResults } from './rankPages';
+import { vocabularyShardOf, type SearchWordsFile, type VocabularyShard } from './searchWords';
+import type { SynonymEntry } from './synonyms';
+import { correctTypo, typoShardWords } from './typo';
 import type { SearchClient, SearchOptions, SearchRequest, SearchResult } from './types';
 import { SearchUnavailableError, SupersededSearchError } from './types';
 import { facetFiltersToMap } from './versionScope';
 
 /** Longer queries are cut here: nobody types more, and it bounds the work a pasted text can cause. */
 export const MAX_QUERY_LENGTH = 200;
+/** Words searched at most: the rest of a pasted sentence only adds work. */
+export const MAX_QUERY_WORDS = 8;
 export const DEFAULT_PAGES_PER_RESULT_PAGE = 10;
 /**
- * Pages whose fragments are loaded first when the caller can show hits early (the results page): about what its first
- * screen shows. Each Pagefind result is one fragment to fetch; the rest are fetched once these are in.
+ * Pages whose stored text is loaded first when the caller can show hits early (the results page): about what its first
+ * screen shows. Each page is one fragment to fetch; the rest are fetched once these are in.
  */
 export const FIRST_SCREEN_PAGES = 3;
 /** Answers kept per client: a query typed again (a deleted letter typed back, the modal opened again) is answered at once. */
 export const CACHED_ANSWERS = 50;
+
+/** Everything the local search reads: Pagefind, and what the index step wrote beside it. */
+export interface LocalIndex {
+  pagefind: PagefindApi;
+  words: SearchWordsFile;
+  /** A vocabulary shard (see searchWords.ts), loaded when a word is not in the index as typed. */
+  shard(key: string): Promise<VocabularyShard>;
+  synonyms: readonly SynonymEntry[];
+}
 
 export function pagefindFilters(request: SearchRequest): PagefindFilters {
   return Object.fromEntries(Object.entries(facetFiltersToMap(request.facetFilters)).map(([facet, values]) => [facet, { any: values }]));
@@ -36,9 +54,54 @@ function emptyResult(request: SearchRequest, query: string, hitsPerPage: number)
   };
 }
 
-export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>, now: () => number = Date.now): SearchClient {
+/** How a query word reached the index: as typed, as the start of longer words, as a corrected slip, or not at all. */
+export interface ResolvedWord {
+  word: string;
+  term: string | null;
+  how: 'exact' | 'prefix' | 'typo' | 'unknown';
+}
+
+export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, now: () => number = Date.now): SearchClient {
   // The index does not change while the page is open, so an answer stays true; failures are not kept.
   const answers = new Map<string, Promise<SearchResult>>();
+  // One Pagefind search per term and filters, shared by every query that has the word (typing re-uses earlier words).
+  const searches = new Map<string, Promise<PagefindSearchResponse>>();
+
+  function pagefindSearch(index: LocalIndex, term: string, filters: PagefindFilters): Promise<PagefindSearchResponse> {
+    const key = JSON.stringify([term, filters]);
+    let search = searches.get(key);
+    if (!search) {
+      search = index.pagefind.search(term, { filters }).then((response) => response ?? { results: [], unfilteredResultCount: 0 });
+      search.catch(() => searches.delete(key));
+      searches.set(key, search);
+    }
+    return search;
+  }
+
+  async function resolveWord(index: LocalIndex, word: string, filters: PagefindFilters): Promise<ResolvedWord> {
+    // A quoted search matches the word (and its stem) only: Pagefind otherwise falls back to ever shorter prefixes.
+    if ((await pagefindSearch(index, `"${word}"`, filters)).results.length > 0) return { word, term: word, how: 'exact' };
+    const own = await index.shard(vocabularyShardOf(word));
+    if (own.some(([indexed]) => indexed.startsWith(word))) return { word, term: word, how: 'prefix' };
+    const shards = await Promise.all(typoShardWords(word).map((character) => index.shard(vocabularyShardOf(character))));
+    const corrected = correctTypo(word, shards.flat());
+    return corrected ? { word, term: corrected, how: 'typo' } : { word, term: null, how: 'unknown' };
+  }
+
+  async function resultsOfWord(index: LocalIndex, resolved: ResolvedWord, plan: QueryPlan, filters: PagefindFilters): Promise<WordResults> {
+    const { word } = resolved;
+    if (resolved.term === null) return { word, pages: [], favoured: new Set() };
+    const favouredKind = plan.codeLike ? 'reference' : 'guide';
+    const [all, favoured] = await Promise.all([
+      pagefindSearch(index, resolved.term, filters),
+      pagefindSearch(index, resolved.term, { ...filters, kind: { any: [favouredKind] } }),
+    ]);
+    return {
+      word,
+      pages: all.results.map((result) => ({ id: result.id, score: result.score, locations: result.words ?? [] })),
+      favoured: new Set(favoured.results.map((result) => result.id)),
+    };
+  }
 
   function searchOne(request: SearchRequest, options: SearchOptions): Promise<SearchResult> {
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH).trim();
@@ -80,32 +143,30 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
   ): Promise<SearchResult> {
     const started = now();
     try {
-      const pagefind = await loadPagefind();
-      const response = await pagefind.search(query, { filters: pagefindFilters(request) });
+      const index = await loadIndex();
+      const filters = pagefindFilters(request);
+      const plan = planQuery(query, new Set(index.words.common), index.synonyms);
+      const resolved = await Promise.all(plan.deciding.slice(0, MAX_QUERY_WORDS).map((word) => resolveWord(index, word, filters)));
+      const ranked = rankPages(await Promise.all(resolved.map((word) => resultsOfWord(index, word, plan, filters))));
       // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).
       if (isSuperseded?.()) throw new SupersededSearchError();
-      const results = response?.results ?? [];
-      const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-      const matching = (loaded: PagefindResultData[]) => loaded.filter((data) => pageMatchesQuery(data, query));
-      let pages: PagefindResultData[];
-      if (onFirstHits && pageResults.length > FIRST_SCREEN_PAGES) {
-        const first = await Promise.all(pageResults.slice(0, FIRST_SCREEN_PAGES).map((result) => result.data()));
-        // Shown early only when none of them falls out: the final list then starts with exactly these pages.
-        if (matching(first).length === first.length) onFirstHits(first.flatMap((data) => hitsOfPage(data, query)));
-        const rest = await Promise.all(pageResults.slice(FIRST_SCREEN_PAGES).map((result) => result.data()));
-        pages = matching([...first, ...rest]);
-      } else {
-        pages = matching(await Promise.all(pageResults.map((result) => result.data())));
+      const pageRanks = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const fragments = new Map<string, Promise<PagefindResultData>>();
+      const load = (rank: RankedPage) => loadFragment(index, rank, resolved, filters, fragments);
+      const hitsOf = (rank: RankedPage, data: PagefindResultData) => hitsOfPage(data, rank.locations, plan.highlight);
+      if (onFirstHits && pageRanks.length > FIRST_SCREEN_PAGES) {
+        const first = pageRanks.slice(0, FIRST_SCREEN_PAGES);
+        const loaded = await Promise.all(first.map(load));
+        onFirstHits(first.flatMap((rank, position) => hitsOf(rank, loaded[position]!)));
       }
-      // When every result was loaded the count is exact; otherwise Pagefind's count stands.
-      const nbHits = results.length <= hitsPerPage && page === 0 ? pages.length : results.length;
+      const loaded = await Promise.all(pageRanks.map(load));
       return {
         index: request.indexName,
         query,
-        hits: pages.flatMap((data) => hitsOfPage(data, query)),
-        nbHits,
+        hits: pageRanks.flatMap((rank, position) => hitsOf(rank, loaded[position]!)),
+        nbHits: ranked.length,
         page,
-        nbPages: Math.ceil(nbHits / hitsPerPage),
+        nbPages: Math.ceil(ranked.length / hitsPerPage),
         hitsPerPage,
         processingTimeMS: now() - started,
         exhaustiveNbHits: true,
@@ -116,13 +177,35 @@ export function createLocalSearchClient(loadPagefind: () => Promise<PagefindApi>
       throw new SearchUnavailableError('The search index could not be loaded', { cause: error });
     }
   }
+
+  /** A ranked page's stored text: from any word's search that found it (each result knows its own fragment). */
+  async function loadFragment(
+    index: LocalIndex,
+    rank: RankedPage,
+    resolved: readonly ResolvedWord[],
+    filters: PagefindFilters,
+    fragments: Map<string, Promise<PagefindResultData>>,
+  ): Promise<PagefindResultData> {
+    let fragment = fragments.get(rank.id);
+    if (!fragment) {
+      fragment = (async () => {
+        for (const { term } of resolved) {
+          if (term === null) continue;
+          const found = (await pagefindSearch(index, term, filters)).results.find((result) => result.id === rank.id);
+          if (found) return found.data();
+        }
+        throw new Error(`No search result holds page ${rank.id}`);
+      })();
+      fragments.set(rank.id, fragment);
+    }
+    return fragment;
+  }
+
   return {
     search: async ({ requests }, options?: SearchOptions) => ({
       // Early hits only make sense for a single request (the results page asks one at a time).
       results: await Promise.all(
-        requests.map((request) =>
-          searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined }),
-        ),
+        requests.map((request) => searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined })),
       ),
     }),
   };

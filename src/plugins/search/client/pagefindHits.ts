@@ -1,10 +1,9 @@
-// Converts one Pagefind result (a page with its matching sections) into DocSearch hits: the page, then its sections.
-import { highlight, plainText, queryWords, sanitizeHighlighted } from './highlight';
-import type { PagefindAnchor, PagefindResultData, PagefindSubResult } from './pagefindTypes';
+// Converts one page the local search found (Pagefind's stored page with the word positions our ranking matched) into
+// DocSearch hits: the page, then its best sections. Snippets are ours (excerpts.ts), from the page's prose.
+import { matchedSections, pageSnippet, SECTIONS_PER_PAGE } from './excerpts';
+import { highlight, plainText } from './highlight';
+import type { PagefindResultData } from './pagefindTypes';
 import type { DocSearchHit, Hierarchy, HighlightResult } from './types';
-
-/** Sections listed under a page in the search modal. */
-export const SECTIONS_PER_PAGE = 3;
 
 /** The section shown for pages that have none (the landing page). */
 export const DEFAULT_SECTION = 'Documentation';
@@ -15,17 +14,6 @@ export function siteUrl(pagefindUrl: string): string {
   const withoutHtml = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   const normalised = withoutHtml.length > 1 ? withoutHtml.replace(/\/$/, '') : withoutHtml || '/';
   return anchor ? `${normalised}#${anchor}` : normalised;
-}
-
-function sectionScore(subResult: PagefindSubResult): number {
-  const weighted = subResult.weighted_locations ?? [];
-  return weighted.length > 0 ? weighted.reduce((sum, location) => sum + location.balanced_score, 0) : subResult.locations.length;
-}
-
-/** The h2 a heading sits under, for an h3 (its lvl2); undefined for an h2. */
-function parentHeading(anchor: PagefindAnchor, anchors: readonly PagefindAnchor[]): PagefindAnchor | undefined {
-  if (anchor.element !== 'h3') return undefined;
-  return [...anchors].reverse().find((candidate) => candidate.element === 'h2' && candidate.location < anchor.location);
 }
 
 function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
@@ -41,27 +29,17 @@ function highlightHierarchy(hierarchy: Hierarchy, words: readonly string[]): Par
   return result;
 }
 
-function snippet(excerpt: string, words: readonly string[]): HighlightResult {
-  const value = sanitizeHighlighted(excerpt);
-  const matchedWords = words.filter((word) => value.toLowerCase().includes(`<mark>${word}`));
-  return {
-    value,
-    matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
-    matchedWords,
-  };
-}
-
 function makeHit(
   data: PagefindResultData,
   hierarchy: Hierarchy,
   type: DocSearchHit['type'],
   url: string,
-  excerpt: string,
+  snippet: string,
   words: readonly string[],
 ): DocSearchHit {
   const [urlWithoutAnchor = url, anchor = null] = url.split('#', 2);
   const highlighted = highlightHierarchy(hierarchy, words);
-  const content = excerpt ? snippet(excerpt, words) : undefined;
+  const content = snippet ? highlight(snippet, words) : undefined;
   return {
     objectID: url,
     url,
@@ -76,54 +54,27 @@ function makeHit(
   };
 }
 
-function commonPrefixLength(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
 /**
- * Whether the words Pagefind matched on the page really answer the query. Pagefind also matches words that are only
- * a short start of a query word (`z` for `zzqxjvk`); a match must share four letters (or the whole query word) with it,
- * which keeps stems (`generat…` for `generated`, `generating`).
+ * The page itself, then up to `sectionsPerPage` of its sections holding the most matched positions, each linking to
+ * its heading. `highlightWords` are the query's words and the docs terms they stand for.
  */
-export function pageMatchesQuery(data: PagefindResultData, query: string): boolean {
-  const words = queryWords(query);
-  if (words.length === 0) return false;
-  const contentWords = data.content.split(/\s+/);
-  const matched = (data.locations ?? []).map((location) => (contentWords[location] ?? '').toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, ''));
-  return matched.some((word) =>
-    words.some((queryWord) => {
-      const shared = commonPrefixLength(word, queryWord);
-      return shared >= Math.min(4, queryWord.length) || (queryWord.startsWith(word) && word.length >= 3);
-    }),
-  );
-}
-
-/** The page itself, then up to `sectionsPerPage` of its best-matching sections (each linking to its heading). */
-export function hitsOfPage(data: PagefindResultData, query: string, sectionsPerPage = SECTIONS_PER_PAGE): DocSearchHit[] {
-  const words = queryWords(query);
+export function hitsOfPage(
+  data: PagefindResultData,
+  locations: readonly number[],
+  highlightWords: readonly string[],
+  sectionsPerPage = SECTIONS_PER_PAGE,
+): DocSearchHit[] {
   const title = data.meta.title?.trim() || siteUrl(data.url);
   const section = data.meta.section?.trim() || DEFAULT_SECTION;
   const pageUrl = siteUrl(data.url);
   const pageHierarchy = emptyHierarchy(section, title);
-  const pageHit = makeHit(data, pageHierarchy, 'lvl1', pageUrl, data.excerpt, words);
-
-  const sections = data.sub_results
-    .filter((subResult) => subResult.anchor && subResult.anchor.element !== 'h1' && siteUrl(subResult.url) !== pageUrl)
-    .map((subResult, order) => ({ subResult, order, score: sectionScore(subResult) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, sectionsPerPage)
-    .map(({ subResult }) => {
-      const anchor = subResult.anchor!;
-      const parent = parentHeading(anchor, data.anchors);
-      const heading = subResult.title.trim();
-      const hierarchy: Hierarchy = parent
-        ? { ...pageHierarchy, lvl2: (parent.text ?? '').trim() || null, lvl3: heading }
-        : { ...pageHierarchy, lvl2: heading };
-      const headingMatches = highlight(heading, words).matchLevel !== 'none';
-      const type: DocSearchHit['type'] = headingMatches ? (parent ? 'lvl3' : 'lvl2') : 'content';
-      return makeHit(data, hierarchy, type, siteUrl(subResult.url), subResult.excerpt, words);
-    });
+  const pageHit = makeHit(data, pageHierarchy, 'lvl1', pageUrl, pageSnippet(data.content, locations), highlightWords);
+  const sections = matchedSections(data.content, data.anchors, locations, sectionsPerPage).map(({ anchor, parent, snippet }) => {
+    const heading = (anchor.text ?? '').trim();
+    const hierarchy: Hierarchy = parent ? { ...pageHierarchy, lvl2: (parent.text ?? '').trim() || null, lvl3: heading } : { ...pageHierarchy, lvl2: heading };
+    const headingMatches = highlight(heading, highlightWords).matchLevel !== 'none';
+    const type: DocSearchHit['type'] = headingMatches ? (parent ? 'lvl3' : 'lvl2') : 'content';
+    return makeHit(data, hierarchy, type, `${pageUrl}#${anchor.id}`, snippet, highlightWords);
+  });
   return [pageHit, ...sections];
 }

@@ -39,6 +39,8 @@ export interface PagefindResultData {
 export interface PagefindResult {
   id: string;
   score: number;
+  /** Word positions in the page's content that matched (none when only metadata matched). */
+  words?: number[];
   data(): Promise<PagefindResultData>;
 }
 
@@ -47,11 +49,20 @@ export interface PagefindSearchResponse {
   unfilteredResultCount: number;
 }
 
+/** Pagefind's ranking options; `metaWeights` weighs matches in metadata fields against the page's text (1). */
+export interface PagefindRanking {
+  termFrequency?: number;
+  termSimilarity?: number;
+  termSaturation?: number;
+  pageLength?: number;
+  metaWeights?: Record<string, number>;
+}
+
 export type PagefindFilters = Record<string, string | string[] | { any: string[] } | { all: string[] }>;
 
 export interface PagefindApi {
   /** Before init(), `noWorker` keeps Pagefind on the page's thread (Pagefind 1.5 otherwise starts a web worker). */
-  options(options: { excerptLength?: number; ranking?: Record<string, number>; noWorker?: boolean }): Promise<void>;
+  options(options: { excerptLength?: number; ranking?: PagefindRanking; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearchResponse | null>;
   filters(): Promise<Record<string, Record<string, number>>>;

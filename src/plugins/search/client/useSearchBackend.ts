@@ -2,7 +2,7 @@
 // Neither client's code is fetched before the first search (or the reader's intent to search).
 import { useMemo } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { loadPagefind } from './loadPagefind';
+import { loadLocalIndex } from './loadLocalIndex';
 import type { SearchSettings } from '../settings';
 import { useSearchSettings } from './useSearchSettings';
 import type { SearchClient } from './types';
@@ -60,7 +60,7 @@ export function useSearchBackend(): SearchBackendHandle {
       preload: () => {
         if (backend === 'local') {
           // Pagefind and our client start loading together rather than one after the other.
-          loadPagefind(bundleUrl).catch(() => {
+          loadLocalIndex(bundleUrl).catch(() => {
             // The search itself reports the failure when the reader types.
           });
           importBrowserClient().catch(() => undefined);

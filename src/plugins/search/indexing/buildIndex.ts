@@ -1,12 +1,22 @@
-// Builds the local search index from the production build: Pagefind reads the built pages (only the parts marked
-// data-pagefind-body, so the not-found and results pages stay out) and writes the bundle the browser loads.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// Builds the local search index from the production build. Each page marked data-pagefind-body is read (pageText.ts),
+// given its search metadata (code names, readers' words for its terms) and added to Pagefind; then the vocabulary
+// the query side needs (common words, words by first character) is written beside Pagefind's bundle.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { filesUnder } from '../../../../scripts/lib/files';
+import { readerWordsForPage, type SynonymsFile } from '../client/synonyms';
+import { wordsOf } from '../client/searchWords';
 import { PAGEFIND_INDEX_CONFIG } from './pagefindConfig';
+import { readIndexedPage, pageForIndex } from './pageText';
+import { buildVocabulary, searchWordsFile, vocabularyShards } from './vocabulary';
+import synonyms from '../vocabulary/synonyms.json';
 
 // Pagefind's Node API is an ES module only: this file runs under tsx (scripts, or the plugin's child process), which
 // loads it; the Docusaurus config loader (jiti) cannot, so the plugin starts this file in its own process.
 const loadPagefind = () => import('pagefind');
+
+/** Folders of the build that hold no pages. */
+const NOT_PAGES = new Set(['assets', 'pagefind', 'img']);
 
 /** Indexes `buildDir` and writes the bundle to `buildDir` + `bundlePath`; returns the number of pages indexed. */
 export async function buildSearchIndex(buildDir: string, bundlePath: string): Promise<number> {
@@ -17,13 +27,31 @@ export async function buildSearchIndex(buildDir: string, bundlePath: string): Pr
   try {
     const { index, errors } = await pagefind.createIndex(PAGEFIND_INDEX_CONFIG);
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: buildDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${buildDir}: ${added.errors.join('; ')}`);
+    const pageWords: string[][] = [];
+    for (const file of filesUnder(buildDir, NOT_PAGES).filter((path) => path.endsWith('.html'))) {
+      const html = readFileSync(file, 'utf8');
+      const page = readIndexedPage(html);
+      if (!page) continue;
+      const prose = wordsOf(page.prose);
+      const aliases = readerWordsForPage([...prose, ...page.keywords], (synonyms as SynonymsFile).entries);
+      const added = await index.addHTMLFile({
+        sourcePath: relative(buildDir, file).replace(/\\/g, '/'),
+        content: pageForIndex(html, { code: page.codeIdentifiers.join(' '), aliases: aliases.join(' ') }),
+      });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+      pageWords.push([...prose, ...page.codeIdentifiers, ...page.keywords, ...aliases]);
+    }
     const outputPath = join(buildDir, bundlePath);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
-    console.log(`Search index: ${added.page_count} pages → ${outputPath}`);
-    return added.page_count;
+
+    const vocabulary = buildVocabulary(pageWords);
+    const shards = vocabularyShards(vocabulary);
+    mkdirSync(join(outputPath, 'vocabulary'), { recursive: true });
+    for (const [key, shard] of shards) writeFileSync(join(outputPath, 'vocabulary', `${key}.json`), JSON.stringify(shard));
+    writeFileSync(join(outputPath, 'search-words.json'), JSON.stringify(searchWordsFile(vocabulary, shards)));
+    console.log(`Search index: ${pageWords.length} pages, ${vocabulary.pagesWithWord.size} words → ${outputPath}`);
+    return pageWords.length;
   } finally {
     await pagefind.close();
   }

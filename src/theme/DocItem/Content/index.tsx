@@ -1,6 +1,6 @@
 // Two jobs for every doc page's content: put the reference summary (signature and parameters, from front matter) under
 // the title of hook and API pages, and mark the content for the local search index, tagged with its version (the
-// search's version filter) and its sidebar section (how hits are grouped).
+// search's version filter), its kind, its sidebar section (how hits are grouped) and its front matter keywords.
 import React, { type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -8,7 +8,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useDocsVersion, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import ReferenceSummary from '@site/src/components/ReferenceSummary';
 import { referenceFromFrontMatter } from '@site/src/lib/reference';
-import { indexAttributes } from '@site/src/plugins/search/client/indexAttributes';
+import { indexAttributes, keywordsMeta, kindFilter, searchKindOf } from '@site/src/plugins/search/client/indexAttributes';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -16,11 +16,16 @@ export default function ContentWrapper({ children, ...props }: Props): ReactNode
   const { version } = useDocsVersion();
   const { metadata, frontMatter } = useDoc();
   const categories = (useSidebarBreadcrumbs() ?? []).filter((item) => item.type === 'category').map((item) => item.label);
-  const reference = referenceFromFrontMatter(frontMatter);
+  const matter = frontMatter as Record<string, unknown>;
+  const reference = referenceFromFrontMatter(matter);
+  const keywords = keywordsMeta(matter.keywords);
   return (
     <div {...indexAttributes(categories, version)}>
+      <span hidden data-pagefind-filter={kindFilter(searchKindOf(matter, categories))} />
       {/* The one-sentence summary readers also see in search engines: indexed, not shown (it is the meta description). */}
       {metadata.description && <p hidden>{metadata.description}</p>}
+      {/* The phrases the page answers, in readers' words: searchable, not shown. */}
+      {keywords && <span hidden data-pagefind-meta={keywords} />}
       <Content {...props}>
         {reference && <ReferenceSummary reference={reference} />}
         {children}
