@@ -115,7 +115,30 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: false,
+        // Release notes: one post per minor release line, its patch releases as dated sections (release-notes/).
+        blog: {
+          path: 'release-notes',
+          routeBasePath: 'release-notes',
+          blogTitle: 'Gravity PDF release notes',
+          blogDescription: 'What changed in each Gravity PDF release, for site owners and developers.',
+          blogSidebarTitle: 'All releases',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: false,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl: EDIT_URL,
+          showLastUpdateTime: true,
+          feedOptions: {
+            type: 'all',
+            title: 'Gravity PDF release notes',
+            description: 'What changed in each Gravity PDF release, for site owners and developers.',
+            copyright: `Copyright © ${new Date().getFullYear()} Blue Liquid Designs`,
+            limit: false,
+          },
+        },
         pages: {},
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: 'date', ignorePatterns: [`/${SEARCH_SETTINGS.searchPagePath}`] },
@@ -155,6 +178,7 @@ const config: Config = {
       logo: { src: 'img/logo.svg' },
       items: [
         { type: 'custom-versionMenu', position: 'left' },
+        { to: '/release-notes', label: 'Release notes', position: 'left' },
         { href: EXTERNAL_LINKS.support, label: 'Get Help', position: 'right' },
         { href: EXTERNAL_LINKS.download, label: 'Download', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
@@ -188,6 +212,7 @@ const config: Config = {
           items: [
             { label: 'Support', href: EXTERNAL_LINKS.support },
             { label: 'Shop', href: EXTERNAL_LINKS.shop },
+            { label: 'Release notes', to: '/release-notes' },
             { label: 'News', href: EXTERNAL_LINKS.news },
             { label: 'Source code', href: EXTERNAL_LINKS.sourceCode },
           ],
