@@ -10,7 +10,7 @@ export interface ReaderQuestion {
   /** What the reader would type, in their own words. */
   query: string;
   /** The docs version the reader uses: the search runs in that version. */
-  version: 'v6' | 'v5' | 'v4';
+  version: 'v6' | 'v5' | 'v4' | 'v3';
   /** Routes that answer the question; a search passes when one of them is in its first three pages. */
   answers: readonly string[];
   /** Where it was asked. */

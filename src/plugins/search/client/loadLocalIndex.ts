@@ -2,7 +2,7 @@
 // /pagefind/ by the build) and the word lists our index step wrote beside it.
 import type { LocalIndex } from './localSearchClient';
 import type { PagefindApi, PagefindRanking } from './pagefindTypes';
-import type { SearchWordsFile, VocabularyShard } from './searchWords';
+import type { PageFacts, SearchWordsFile, VocabularyShard } from './searchWords';
 import synonyms from '../vocabulary/synonyms.json';
 import type { SynonymsFile } from './synonyms';
 
@@ -42,10 +42,20 @@ export function loadLocalIndex(bundleUrl: string): Promise<LocalIndex> {
     ]);
     const shards = new Map<string, Promise<VocabularyShard>>();
     const available = new Set(words.shards);
+    const pageFacts = new Map<string, Promise<PageFacts>>();
     return {
+      pageFacts: (facet: string) => {
+        let facts = pageFacts.get(facet);
+        if (!facts) {
+          facts = fetchJson<PageFacts>(`${bundleUrl}pages/${facet}.json`);
+          facts.catch(() => pageFacts.delete(facet));
+          pageFacts.set(facet, facts);
+        }
+        return facts;
+      },
       pagefind,
       words,
-      synonyms: (synonyms as SynonymsFile).entries,
+      synonyms: synonyms as SynonymsFile,
       shard: (key: string) => {
         if (!available.has(key)) return Promise.resolve([]);
         let shard = shards.get(key);

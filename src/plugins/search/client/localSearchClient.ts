@@ -4,10 +4,10 @@
 // out. Paging is by page of the site: `hitsPerPage` pages, each listed with its best sections.
 import { hitsOfPage } from './pagefindHits';
 import type { PagefindApi, PagefindFilters, PagefindResultData, PagefindSearchResponse } from './pagefindTypes';
-import { planQuery, type QueryPlan } from './queryPlan';
+import { joinedNames, planQuery, type QueryPlan } from './queryPlan';
 import { rankPages, type RankedPage, type WordResults } from './rankPages';
-import { vocabularyShardOf, type SearchWordsFile, type VocabularyShard } from './searchWords';
-import type { SynonymEntry } from './synonyms';
+import { vocabularyShardOf, type PageFacts, type SearchWordsFile, type VocabularyShard } from './searchWords';
+import type { SynonymsFile } from './synonyms';
 import { correctTypo, typoShardWords } from './typo';
 import type { SearchClient, SearchOptions, SearchRequest, SearchResult } from './types';
 import { SearchUnavailableError, SupersededSearchError } from './types';
@@ -32,7 +32,9 @@ export interface LocalIndex {
   words: SearchWordsFile;
   /** A vocabulary shard (see searchWords.ts), loaded when a word is not in the index as typed. */
   shard(key: string): Promise<VocabularyShard>;
-  synonyms: readonly SynonymEntry[];
+  /** The titles and kinds of a `version` facet's pages (see searchWords.ts). */
+  pageFacts(facet: string): Promise<PageFacts>;
+  synonyms: SynonymsFile;
 }
 
 export function pagefindFilters(request: SearchRequest): PagefindFilters {
@@ -88,19 +90,50 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
     return corrected ? { word, term: corrected, how: 'typo' } : { word, term: null, how: 'unknown' };
   }
 
-  async function resultsOfWord(index: LocalIndex, resolved: ResolvedWord, plan: QueryPlan, filters: PagefindFilters): Promise<WordResults> {
+  async function resultsOfWord(index: LocalIndex, resolved: ResolvedWord, filters: PagefindFilters): Promise<WordResults> {
     const { word } = resolved;
-    if (resolved.term === null) return { word, pages: [], favoured: new Set() };
-    const favouredKind = plan.codeLike ? 'reference' : 'guide';
-    const [all, favoured] = await Promise.all([
+    if (resolved.term === null) return { word, pages: [] };
+    // Pagefind's usual search scores pages well (term frequency, titles, metadata) but also matches longer words that
+    // start with the term; a quoted search matches the word and its stem only, so a whole word keeps the pages both
+    // find: "passed" must not find pages about "password". A word still being typed is searched as a prefix.
+    const [all, exact] = await Promise.all([
       pagefindSearch(index, resolved.term, filters),
-      pagefindSearch(index, resolved.term, { ...filters, kind: { any: [favouredKind] } }),
+      resolved.how === 'prefix' ? undefined : pagefindSearch(index, `"${resolved.term}"`, filters),
     ]);
+    const wholeWord = exact && new Set(exact.results.map((result) => result.id));
     return {
       word,
-      pages: all.results.map((result) => ({ id: result.id, score: result.score, locations: result.words ?? [] })),
-      favoured: new Set(favoured.results.map((result) => result.id)),
+      pages: all.results
+        .filter((result) => !wholeWord || wholeWord.has(result.id))
+        .map((result) => ({ id: result.id, score: result.score, locations: result.words ?? [], result })),
     };
+  }
+
+  /** Titles and kinds of the pages a search can find: those of the versions it is filtered to, or all. */
+  async function factsFor(index: LocalIndex, filters: PagefindFilters): Promise<Map<string, { title: string; kind: string }>> {
+    const scoped = filters.version;
+    const facets = typeof scoped === 'object' && scoped !== null && 'any' in scoped ? scoped.any : index.words.pageFacets;
+    const files = await Promise.all(facets.filter((facet) => index.words.pageFacets.includes(facet)).map((facet) => index.pageFacts(facet)));
+    return new Map(files.flatMap((facts) => Object.entries(facts).map(([id, [title, kind]]) => [id, { title, kind }] as const)));
+  }
+
+  /**
+   * Neighbouring words that together spell an indexed name (`get entry pdfs` → `get_entry_pdfs`): the pages with that
+   * name count as matching each of the words, so the method's page comes first.
+   */
+  async function joinedNameResults(index: LocalIndex, plan: QueryPlan, filters: PagefindFilters): Promise<WordResults[]> {
+    const results: WordResults[] = [];
+    for (const { words: run, name } of joinedNames(plan.words.slice(0, MAX_QUERY_WORDS), plan.codeLike)) {
+      const exact = await pagefindSearch(index, `"${name}"`, filters);
+      if (exact.results.length === 0) continue;
+      const found = await resultsOfWord(index, { word: name, term: name, how: 'exact' }, filters);
+      // Counted for each deciding word the name holds; a hook or method name made only of common words ("get entry
+      // pdfs") counts once on its own; two common words written as one ("gravityform") count for nothing.
+      const words = run.filter((word) => plan.deciding.includes(word));
+      const counted = words.length > 0 ? words : name.includes('_') ? [name] : [];
+      for (const word of counted) results.push({ ...found, word });
+    }
+    return results;
   }
 
   function searchOne(request: SearchRequest, options: SearchOptions): Promise<SearchResult> {
@@ -139,31 +172,43 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
     query: string,
     hitsPerPage: number,
     page: number,
-    { onFirstHits, isSuperseded }: SearchOptions,
+    { onFirstHits, isSuperseded, onRanked }: SearchOptions,
   ): Promise<SearchResult> {
     const started = now();
     try {
       const index = await loadIndex();
       const filters = pagefindFilters(request);
-      const plan = planQuery(query, new Set(index.words.common), index.synonyms);
+      const plan = planQuery(query, new Set([...index.words.common, ...index.synonyms.minorWords]), index.synonyms.entries);
       const resolved = await Promise.all(plan.deciding.slice(0, MAX_QUERY_WORDS).map((word) => resolveWord(index, word, filters)));
-      const ranked = rankPages(await Promise.all(resolved.map((word) => resultsOfWord(index, word, plan, filters))));
+      const [wordResults, joined, facts] = await Promise.all([
+        Promise.all(resolved.map((word) => resultsOfWord(index, word, filters))),
+        joinedNameResults(index, plan, filters),
+        factsFor(index, filters),
+      ]);
+      const ranked = rankPages([...wordResults, ...joined], {
+        // The query's words that can say what a page is about: every word but the minor ones ("how", "too").
+        topicWords: plan.words.filter((word) => !index.synonyms.minorWords.includes(word)),
+        favouredKind: plan.codeLike ? 'reference' : 'guide',
+        facts: (id) => facts.get(id),
+      });
       // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).
       if (isSuperseded?.()) throw new SupersededSearchError();
       const pageRanks = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-      const fragments = new Map<string, Promise<PagefindResultData>>();
-      const load = (rank: RankedPage) => loadFragment(index, rank, resolved, filters, fragments);
-      const hitsOf = (rank: RankedPage, data: PagefindResultData) => hitsOfPage(data, rank.locations, plan.highlight);
-      if (onFirstHits && pageRanks.length > FIRST_SCREEN_PAGES) {
-        const first = pageRanks.slice(0, FIRST_SCREEN_PAGES);
-        const loaded = await Promise.all(first.map(load));
-        onFirstHits(first.flatMap((rank, position) => hitsOf(rank, loaded[position]!)));
-      }
-      const loaded = await Promise.all(pageRanks.map(load));
+      const load = (rank: RankedPage): Promise<PagefindResultData> => {
+        if (!rank.result) throw new Error(`No search result holds page ${rank.id}`);
+        return rank.result.data();
+      };
+      onRanked?.(ranked, plan);
+      const hitsOf = async (ranks: readonly RankedPage[]) => {
+        const loaded = await Promise.all(ranks.map(load));
+        return ranks.flatMap((rank, position) => hitsOfPage(loaded[position]!, rank.locations, plan.highlight));
+      };
+      if (onFirstHits && pageRanks.length > FIRST_SCREEN_PAGES) onFirstHits(await hitsOf(pageRanks.slice(0, FIRST_SCREEN_PAGES)));
+      const hits = await hitsOf(pageRanks);
       return {
         index: request.indexName,
         query,
-        hits: pageRanks.flatMap((rank, position) => hitsOf(rank, loaded[position]!)),
+        hits,
         nbHits: ranked.length,
         page,
         nbPages: Math.ceil(ranked.length / hitsPerPage),
@@ -176,29 +221,6 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
       if (error instanceof SupersededSearchError) throw error;
       throw new SearchUnavailableError('The search index could not be loaded', { cause: error });
     }
-  }
-
-  /** A ranked page's stored text: from any word's search that found it (each result knows its own fragment). */
-  async function loadFragment(
-    index: LocalIndex,
-    rank: RankedPage,
-    resolved: readonly ResolvedWord[],
-    filters: PagefindFilters,
-    fragments: Map<string, Promise<PagefindResultData>>,
-  ): Promise<PagefindResultData> {
-    let fragment = fragments.get(rank.id);
-    if (!fragment) {
-      fragment = (async () => {
-        for (const { term } of resolved) {
-          if (term === null) continue;
-          const found = (await pagefindSearch(index, term, filters)).results.find((result) => result.id === rank.id);
-          if (found) return found.data();
-        }
-        throw new Error(`No search result holds page ${rank.id}`);
-      })();
-      fragments.set(rank.id, fragment);
-    }
-    return fragment;
   }
 
   return {

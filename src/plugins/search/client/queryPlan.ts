@@ -13,6 +13,9 @@ export interface QueryPlan {
   highlight: string[];
 }
 
+/**
+ * @param common the index's common words and the reviewed minor words: neither decides while another word can
+ */
 export function planQuery(query: string, common: ReadonlySet<string>, synonyms: readonly SynonymEntry[]): QueryPlan {
   const words = [...new Set(wordsOf(query))];
   // One-letter words ("a", "i") and common words ("the", "pdf", "gravity") only decide when nothing else can.
@@ -20,4 +23,30 @@ export function planQuery(query: string, common: ReadonlySet<string>, synonyms: 
   const deciding = uncommon.length > 0 ? uncommon : words;
   const highlight = [...new Set([...words, ...docsWordsForQuery(words, synonyms)])].sort((a, b) => b.length - a.length);
   return { words, deciding, codeLike: looksLikeCode(query), highlight };
+}
+
+export interface JoinedName {
+  /** The query words it joins, in order. */
+  words: string[];
+  /** The indexed word they may spell. */
+  name: string;
+}
+
+/**
+ * Neighbouring query words that may be one indexed word a reader typed apart: a hook or method name joined by
+ * underscores (`get entry pdfs` → `get_entry_pdfs`; three or four words, or two when the query looks like code, since
+ * `entry id` is more often the idea than the array key `entry_id`), and two words written as one (`file name` →
+ * `filename`, `page break` → `pagebreak`).
+ */
+export function joinedNames(words: readonly string[], codeLike: boolean, longest = 4): JoinedName[] {
+  const joined: JoinedName[] = [];
+  const shortest = codeLike ? 2 : 3;
+  for (let length = Math.min(longest, words.length); length >= 2; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const run = words.slice(start, start + length);
+      if (length >= shortest) joined.push({ words: run, name: run.join('_') });
+      if (length === 2) joined.push({ words: run, name: run.join('') });
+    }
+  }
+  return joined;
 }

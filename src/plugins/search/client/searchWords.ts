@@ -1,8 +1,9 @@
 // Words as our search sees them, the same in the index step and in the browser: runs of letters, digits and
-// underscores, lower-cased (so hook names such as `gfpdf_pdf_filename` stay whole).
+// underscores, lower-cased (so hook names such as `gfpdf_pdf_filename` stay whole), and version numbers with their dots
+// (`6.12.1`, `2.0`), as Pagefind indexes them.
 
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+(?:\.\p{N}+)*/gu) ?? [];
 }
 
 /** A query that looks like code (a hook or function name, a variable, a method): reference pages answer it first. */
@@ -22,7 +23,12 @@ export interface SearchWordsFile {
   common: string[];
   /** Vocabulary shards that exist, by key (see vocabularyShardOf): `vocabulary/<key>.json`. */
   shards: string[];
+  /** `version` facets with a page facts file: `pages/<facet>.json`. */
+  pageFacets: string[];
 }
+
+/** Each page's title and search kind, by Pagefind page id (one file per `version` facet). */
+export type PageFacts = Record<string, [title: string, kind: string]>;
 
 /** A vocabulary shard: every indexed word with that first character, and how many pages have it. */
 export type VocabularyShard = [word: string, pages: number][];

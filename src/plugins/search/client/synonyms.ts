@@ -13,6 +13,8 @@ export interface SynonymEntry {
 }
 
 export interface SynonymsFile {
+  /** Words that carry no topic ("how", "too", "cannot"): like the index's common words, they never decide a search. */
+  minorWords: readonly string[];
   entries: readonly SynonymEntry[];
 }
 
@@ -54,6 +56,9 @@ export function docsWordsForQuery(queryWords: readonly string[], entries: readon
 /** Problems a reviewer must fix in the file: each found names the entry. */
 export function synonymsProblems(file: SynonymsFile): string[] {
   const problems: string[] = [];
+  for (const word of file.minorWords) {
+    if (wordsOf(word).length !== 1 || word !== word.toLowerCase()) problems.push(`minor word "${word}" must be one lower-case word`);
+  }
   file.entries.forEach((entry, index) => {
     const name = `entry ${index + 1} (${entry.readers.join(', ')})`;
     if (entry.readers.length === 0 || entry.docs.length === 0) problems.push(`${name}: needs reader words and docs terms`);

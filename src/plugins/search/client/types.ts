@@ -1,4 +1,6 @@
 // The slice of Algolia's search API that DocSearch and our results page use, so both back ends answer the same calls.
+import type { QueryPlan } from './queryPlan';
+import type { RankedPage } from './rankPages';
 
 /** Algolia facet filters: the outer list is AND, an inner list is OR (`[['version:v5', 'version:v4'], 'lang:en']`). */
 export type FacetFilters = ReadonlyArray<string | readonly string[]>;
@@ -94,6 +96,8 @@ export interface SearchOptions {
    * search has made this one moot. The search then rejects with a SupersededSearchError.
    */
   isSuperseded?: () => boolean;
+  /** Called (by the local index) with its whole ranking and how it read the query: for tuning (npm run search:lab). */
+  onRanked?: (ranked: readonly RankedPage[], plan: QueryPlan) => void;
 }
 
 /** What the modal and the results page call: algoliasearch v5's `search({ requests })`, so Algolia's client fits too. */

@@ -16,11 +16,15 @@ export interface ParsedQuery {
   version: DocVersion | undefined;
 }
 
-/** Finds a version token (`v4`, `V5`) among the query's words; only versions the site has count. */
+/**
+ * Finds a version token (`v4`, `V5`) among the query's words; only versions the site has count. A query naming two
+ * versions ("upgrade from v3 to v6") is about moving between them, so it keeps its words and its scope.
+ */
 export function parseVersionToken(query: string, versions: readonly DocVersion[] = DOC_VERSIONS): ParsedQuery {
   const words = query.split(/\s+/).filter(Boolean);
-  const index = words.findIndex((word) => versions.some((version) => version.name === word.toLowerCase()));
-  if (index === -1) return { query, version: undefined };
+  const isToken = (word: string) => versions.some((version) => version.name === word.toLowerCase());
+  if (words.filter(isToken).length !== 1) return { query, version: undefined };
+  const index = words.findIndex(isToken);
   const version = versions.find((candidate) => candidate.name === words[index]!.toLowerCase());
   const rest = words.filter((_, position) => position !== index).join(' ');
   return { query: rest, version };
@@ -35,10 +39,13 @@ export function versionFacetFilter(version: DocVersion): string {
   return `${VERSION_FACET}:${docusaurusVersionName(version)}`;
 }
 
-/** The facet filters of a scope: none for every version. */
-export function scopeFacetFilters(scope: VersionScope): string[] {
+/** The `version` facet of the release notes: they belong to no docs version, so every scope includes them. */
+export const RELEASE_NOTES_FACET = 'release-notes';
+
+/** The facet filters of a scope: none for every version; a version's pages or the release notes otherwise. */
+export function scopeFacetFilters(scope: VersionScope): (string | string[])[] {
   const version = scope === 'all' ? undefined : findVersion(scope);
-  return version ? [versionFacetFilter(version)] : [];
+  return version ? [[versionFacetFilter(version), `${VERSION_FACET}:${RELEASE_NOTES_FACET}`]] : [];
 }
 
 /**

@@ -9,11 +9,14 @@ import { wordsOf } from '../client/searchWords';
 import { PAGEFIND_INDEX_CONFIG } from './pagefindConfig';
 import { readIndexedPage, pageForIndex } from './pageText';
 import { buildVocabulary, searchWordsFile, vocabularyShards } from './vocabulary';
-import synonyms from '../vocabulary/synonyms.json';
+import { writePageFacts } from './pageFacts';
+import synonymsFile from '../vocabulary/synonyms.json';
 
 // Pagefind's Node API is an ES module only: this file runs under tsx (scripts, or the plugin's child process), which
 // loads it; the Docusaurus config loader (jiti) cannot, so the plugin starts this file in its own process.
 const loadPagefind = () => import('pagefind');
+
+const synonyms = synonymsFile as SynonymsFile;
 
 /** Folders of the build that hold no pages. */
 const NOT_PAGES = new Set(['assets', 'pagefind', 'img']);
@@ -33,7 +36,7 @@ export async function buildSearchIndex(buildDir: string, bundlePath: string): Pr
       const page = readIndexedPage(html);
       if (!page) continue;
       const prose = wordsOf(page.prose);
-      const aliases = readerWordsForPage([...prose, ...page.keywords], (synonyms as SynonymsFile).entries);
+      const aliases = readerWordsForPage([...prose, ...page.keywords], synonyms.entries);
       const added = await index.addHTMLFile({
         sourcePath: relative(buildDir, file).replace(/\\/g, '/'),
         content: pageForIndex(html, { code: page.codeIdentifiers.join(' '), aliases: aliases.join(' ') }),
@@ -49,7 +52,9 @@ export async function buildSearchIndex(buildDir: string, bundlePath: string): Pr
     const shards = vocabularyShards(vocabulary);
     mkdirSync(join(outputPath, 'vocabulary'), { recursive: true });
     for (const [key, shard] of shards) writeFileSync(join(outputPath, 'vocabulary', `${key}.json`), JSON.stringify(shard));
-    writeFileSync(join(outputPath, 'search-words.json'), JSON.stringify(searchWordsFile(vocabulary, shards)));
+    mkdirSync(join(outputPath, 'pages'), { recursive: true });
+    const pageFacets = writePageFacts(outputPath, join(outputPath, 'pages'));
+    writeFileSync(join(outputPath, 'search-words.json'), JSON.stringify(searchWordsFile(vocabulary, shards, pageFacets)));
     console.log(`Search index: ${pageWords.length} pages, ${vocabulary.pagesWithWord.size} words → ${outputPath}`);
     return pageWords.length;
   } finally {

@@ -12,13 +12,19 @@ function textOf(html: string): string {
   return decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
 }
 
-/** The indexed part of the page: from the element marked data-pagefind-body to the end of its article or main. */
+/** The indexed part of the page: the element marked data-pagefind-body, to its own closing tag. */
 function indexedHtml(html: string): string | undefined {
   const start = BODY_START.exec(html);
   if (!start) return undefined;
-  const rest = html.slice(start.index);
-  const ends = ['</article>', '</main>'].map((tag) => rest.indexOf(tag)).filter((index) => index >= 0);
-  return ends.length > 0 ? rest.slice(0, Math.min(...ends)) : rest;
+  const tag = /^<([a-z]+)/i.exec(start[0])![1]!.toLowerCase();
+  const sameTag = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+  sameTag.lastIndex = start.index + start[0].length;
+  let depth = 1;
+  for (let match = sameTag.exec(html); match; match = sameTag.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start.index, match.index);
+  }
+  return html.slice(start.index);
 }
 
 export interface IndexedPageText {

@@ -3,7 +3,7 @@
 import { vocabularyShardOf, wordsOf, type SearchWordsFile, type VocabularyShard } from '../client/searchWords';
 
 /** A word on at least this share of the indexed pages is common ("gravity", "pdf", "the"…). */
-export const COMMON_WORD_SHARE = 0.5;
+export const COMMON_WORD_SHARE = 0.6;
 /** Words shorter than this are never typo candidates nor half-typed words worth listing. */
 const MIN_VOCABULARY_WORD_LENGTH = 2;
 
@@ -42,8 +42,8 @@ export function vocabularyShards(vocabulary: Vocabulary): Map<string, Vocabulary
   return shards;
 }
 
-export function searchWordsFile(vocabulary: Vocabulary, shards: ReadonlyMap<string, VocabularyShard>): SearchWordsFile {
-  return { common: commonWords(vocabulary), shards: [...shards.keys()].sort() };
+export function searchWordsFile(vocabulary: Vocabulary, shards: ReadonlyMap<string, VocabularyShard>, pageFacets: readonly string[]): SearchWordsFile {
+  return { common: commonWords(vocabulary), shards: [...shards.keys()].sort(), pageFacets: [...pageFacets] };
 }
 
 export { wordsOf };
