@@ -63,14 +63,15 @@ async function main(): Promise<void> {
     for (const { query, version, answers } of queries) {
       const facet = `version:${docusaurusVersionName(findVersion(version)!)}`;
       // Passed as text: tsx would wrap a function's inner functions in a helper the page does not have.
-      const { top, ranking } = (await page.evaluate(`(${LAB_RUN})(${JSON.stringify([SEARCH_SETTINGS.localBundlePath, query, facet])})`)) as {
-        top: string[];
-        ranking: string;
-      };
+      const { top, ranking } = await page.evaluate<{ top: string[]; ranking: string }>(
+        `(${LAB_RUN})(${JSON.stringify([SEARCH_SETTINGS.localBundlePath, query, facet])})`,
+      );
       const rank = top.findIndex((url) => answers.includes(url)) + 1;
       if (rank > 0 && rank <= 3) inTop3 += 1;
       const mark = answers.length === 0 ? ' ' : rank === 1 ? '1' : rank > 0 && rank <= 3 ? String(rank) : '✗';
-      console.log(`${mark} ${version} ${query}\n    ${top.slice(0, 5).join('  ')}${rank === 0 && answers.length ? `\n    wanted ${answers.join(' or ')}` : ''}`);
+      console.log(
+        `${mark} ${version} ${query}\n    ${top.slice(0, 5).join('  ')}${rank === 0 && answers.length ? `\n    wanted ${answers.join(' or ')}` : ''}`,
+      );
       if (given.length > 0) console.log(`    ${ranking}`);
     }
     if (given.length === 0) console.log(`\n${inTop3}/${queries.length} in the top 3`);

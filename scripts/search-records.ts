@@ -1,5 +1,6 @@
 // Writes every record of the local search index in the DocSearch record shape (JSON), to compare an Algolia index with:
-// `npm run search:records -- [file]` (default reports/search-records.json). Needs `npm run build` first.
+// `npm run search:records -- [file]` (default reports/search-records.json), and beside it the readers' synonyms as
+// Algolia synonym records (algolia-synonyms.json), to load into the Algolia index's settings. Needs `npm run build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readBuiltPages } from './lib/buildPages';
@@ -9,6 +10,8 @@ import { SITE_DIR } from '../src/lib/contentFiles';
 import type { PagefindApi } from '../src/plugins/search/client/pagefindTypes';
 import { recordsOfPage } from '../src/plugins/search/indexing/records';
 import { siteUrl } from '../src/plugins/search/client/pagefindHits';
+import { algoliaSynonyms, type SynonymsFile } from '../src/plugins/search/client/synonyms';
+import synonyms from '../src/plugins/search/vocabulary/synonyms.json';
 
 async function main(): Promise<void> {
   const outFile = resolve(SITE_DIR, process.argv[2] ?? 'reports/search-records.json');
@@ -47,6 +50,10 @@ async function main(): Promise<void> {
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(records, null, 2)}\n`);
   console.log(`${records.length} DocSearch records from ${pages.length} pages → ${outFile}`);
+  const synonymsFile = join(dirname(outFile), 'algolia-synonyms.json');
+  const synonymRecords = algoliaSynonyms(synonyms as SynonymsFile);
+  writeFileSync(synonymsFile, `${JSON.stringify(synonymRecords, null, 2)}\n`);
+  console.log(`${synonymRecords.length} Algolia synonyms → ${synonymsFile}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,7 @@
 // Privacy-friendly page-view and outbound-link analytics (Plausible: no cookies, nothing stored), loaded once the page is
 // interactive and only on the production docs host, so previews, local builds and development send nothing.
-import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { shouldLoadAnalytics, type AnalyticsSettings } from '../lib/analytics';
+import { analyticsEnabled, startTracker } from '../lib/plausible';
 
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) {
@@ -13,23 +12,7 @@ function whenIdle(callback: () => void): void {
 }
 
 function start(): void {
-  const settings = siteConfig.customFields?.plausible as AnalyticsSettings | undefined;
-  if (!settings || !shouldLoadAnalytics(settings, window.location.hostname, process.env.NODE_ENV)) {
-    return;
-  }
-  whenIdle(() => {
-    void import('@plausible-analytics/tracker').then(({ init }) => {
-      init({
-        domain: settings.domain,
-        endpoint: settings.endpoint,
-        outboundLinks: true,
-        autoCapturePageviews: true,
-        logging: false,
-        // Keep window.plausible unset: nothing of ours needs a global.
-        bindToWindow: false,
-      });
-    });
-  });
+  if (analyticsEnabled()) whenIdle(() => void startTracker());
 }
 
 if (ExecutionEnvironment.canUseDOM) {

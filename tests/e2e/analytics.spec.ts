@@ -86,6 +86,53 @@ test('on the docs host a page view and an outbound-link click are sent, with the
   expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => /plausible/i.test(key)))).toEqual([]);
 });
 
+/** Serves the docs host from the test server and posts its events to the collector, as DNS would in production. */
+async function onDocsHost(context: import('@playwright/test').BrowserContext): Promise<void> {
+  await context.route(`http://${PLAUSIBLE_DOMAIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://127.0.0.1:${TEST_PORT}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  await context.route(PLAUSIBLE_ENDPOINT, async (route) => {
+    const response = await route.fetch({ url: `http://127.0.0.1:${collectorPort}${endpoint.pathname}` });
+    await route.fulfill({ response });
+  });
+}
+
+async function searchAndClose(page: import('@playwright/test').Page, query: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a search that found nothing, or whose hits were not opened, sends one event with the masked query and the version', async ({
+  page,
+  context,
+}) => {
+  received.length = 0;
+  await onDocsHost(context);
+  await page.goto(`http://${PLAUSIBLE_DOMAIN}/v6/users/setup-pdf`);
+  await searchAndClose(page, 'qqzzxjv zqxv@qqzz.zz 0412345678');
+  await expect.poll(() => received.filter((event) => event.n === 'Search: no results').length, { timeout: 15_000 }).toBe(1);
+  const noResults = received.find((event) => event.n === 'Search: no results')!;
+  expect(noResults.p).toEqual({ query: 'qqzzxjv [email] [number]', version: 'v6' });
+  expect(noResults.u).toBe(`http://${PLAUSIBLE_DOMAIN}/v6/users/setup-pdf`);
+
+  await searchAndClose(page, 'watermark');
+  await expect.poll(() => received.filter((event) => event.n === 'Search: nothing opened').length, { timeout: 15_000 }).toBe(1);
+  expect(received.find((event) => event.n === 'Search: nothing opened')!.p).toEqual({ query: 'watermark', version: 'v6' });
+
+  // A search whose hit was opened is a success: nothing more is sent.
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('memory limit');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(received.filter((event) => event.n.startsWith('Search:')).length).toBe(2);
+});
+
 test('on any other host nothing is sent', async ({ page }) => {
   const analyticsRequests: string[] = [];
   page.on('request', (request) => {
@@ -96,6 +143,12 @@ test('on any other host nothing is sent', async ({ page }) => {
   // Give the idle-time loader every chance to run before concluding that it did not.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
+  // Nor for a search that found nothing.
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('qqzzxjv zzqqvvw');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1000);
   expect(analyticsRequests).toEqual([]);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(scripts.filter((name) => /plausible/i.test(name))).toEqual([]);

@@ -16,6 +16,15 @@ async function openSearch(page: Page): Promise<void> {
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
 
+/** The distinct pages of the first hits the modal lists, without their anchors. */
+async function pageHitUrls(page: Page, count: number): Promise<string[]> {
+  await expect(hits(page).first()).toBeVisible();
+  const links = await hits(page)
+    .locator('a')
+    .evaluateAll((anchors) => anchors.map((anchor) => new URL(anchor.getAttribute('href') ?? '', 'http://docs.test').pathname));
+  return [...new Set(links)].slice(0, count);
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill(query);
@@ -104,23 +113,74 @@ test('focus stays inside the open modal', async ({ page }) => {
   }
 });
 
-test('hits are grouped by section, at most 12 per group, each with title, page, snippet and version', async ({ page }) => {
+test('hits are grouped by section, at most 12 per group, each with its page (and heading), snippet and version', async ({ page }) => {
   await page.goto('/');
-  await search(page, 'gfpdf');
+  await search(page, 'gfpdf_field');
   const filterHooks = page
     .locator('.DocSearch-Hits')
     .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: 'Developers › Filter Hooks' }) });
   await expect(filterHooks).toHaveCount(1);
-  // The index has far more than 12 filter hook hits for `gfpdf`: the group shows exactly the limit.
+  // The index has far more than 12 filter hook hits for `gfpdf_field`: the group shows exactly the limit.
   await expect(filterHooks.locator('.DocSearch-Hit')).toHaveCount(12);
   const sectionHit = filterHooks.locator('.DocSearch-Hit a[href*="#"]').first();
-  await expect(sectionHit.locator('.DocSearch-Hit-title')).not.toBeEmpty();
-  await expect(sectionHit.locator('.DocSearch-Hit-path')).not.toBeEmpty();
+  // A section hit reads as its page and heading ("gfpdf_pdf_filename › Usage"), never a bare "Usage".
+  await expect(sectionHit.locator('.DocSearch-Hit-title')).toContainText(/\S › \S/);
   await expect(sectionHit.locator('mark').first()).toBeVisible();
   // Outside a version every version shows: each hit is labelled with the version its link leads to.
   const version = versionOfPath(new URL((await sectionHit.getAttribute('href'))!, 'http://docs.test').pathname)!;
   await expect(sectionHit).toHaveAttribute('data-version', version.name);
   await expect(sectionHit.locator('.DocSearch-Hit-title')).toContainText(version.label);
+});
+
+test('a query with one word the docs never use still answers from its other words', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await search(page, 'memory limit wordfence');
+  const firstPages = await pageHitUrls(page, 3);
+  expect(firstPages).toContain(`${LATEST_VERSION.path}/users/increasing-memory-limit`);
+});
+
+test('a reader’s word that the docs never use finds the page through the synonyms file', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  // No page says "gibberish"; the synonyms file maps it to "weird characters".
+  await search(page, 'pdf shows gibberish');
+  expect(await pageHitUrls(page, 3)).toContain(`${LATEST_VERSION.path}/users/weird-characters-showing-instead-of-pdf`);
+  await expect(page.locator('.DocSearch-Hit mark', { hasText: /^weird$/i }).first()).toBeVisible();
+});
+
+test('a query in plain words on a user guide lists user guides before hook pages', async ({ page }) => {
+  await page.goto(`${LATEST_VERSION.path}/users/setup-pdf`);
+  await search(page, 'notification');
+  await expect(hits(page).first()).toBeVisible();
+  const first = await pageHitUrls(page, 2);
+  for (const url of first) expect(url, url).toMatch(new RegExp(`^${LATEST_VERSION.path}/users/`));
+  // A code-like query turns it round: the hook page first.
+  await page.locator('.DocSearch-Input').fill('gfpdf_post_save_pdf');
+  await expect.poll(() => pageHitUrls(page, 1)).toEqual([`${LATEST_VERSION.path}/developers/actions/gfpdf_post_save_pdf`]);
+});
+
+test('"No results for" shows only when no word of the query matches anything', async ({ page }) => {
+  await page.goto(LATEST_VERSION.startPage);
+  await search(page, 'watermark qqzzxjv');
+  await expect(hits(page).first()).toBeVisible();
+  await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+  await page.locator('.DocSearch-Input').fill('qqzzxjv zzqqvvw');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+  await expect(hits(page)).toHaveCount(0);
+});
+
+test('the search field shows one focus ring: the modal’s own, not a second rectangle inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(LATEST_VERSION.startPage);
+  await openSearch(page);
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  const rings = await input.evaluate((element) => {
+    const own = getComputedStyle(element);
+    const form = getComputedStyle(element.closest('.DocSearch-Form')!);
+    return { inputOutline: own.outlineStyle === 'none' || own.outlineWidth === '0px', formRing: form.boxShadow };
+  });
+  expect(rings.inputOutline).toBe(true);
+  expect(rings.formRing).not.toBe('none');
 });
 
 test('on a version page hits start in that version and widen to all in one click', async ({ page }) => {
@@ -197,14 +257,16 @@ test('the results page pages through every result with the same version filters,
   await page.getByRole('combobox').selectOption('v4');
   await expect(page).toHaveURL(/version=v4/);
   await expect(page.getByTestId('search-results').locator('li').first()).toHaveAttribute('data-version', 'v4');
-  expect(
-    new Set(
-      await page
-        .getByTestId('search-results')
-        .locator('li')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-version'))),
-    ),
-  ).toEqual(new Set(['v4']));
+  // Every docs hit is a v4 page; the release notes, which belong to no version, are in every version's results.
+  const versions = await page
+    .getByTestId('search-results')
+    .locator('li')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => !item.querySelector('a')?.getAttribute('href')?.startsWith('/release-notes/'))
+        .map((item) => item.getAttribute('data-version')),
+    );
+  expect(new Set(versions)).toEqual(new Set(['v4']));
   await page.goto('/search?q=zzqxjvk');
   await expect(page.getByRole('status')).toContainText('No results for "zzqxjvk"');
 });
@@ -274,6 +336,9 @@ test.describe('with Algolia configured', () => {
     // The request carried the version facet of the page being read, and asked for DocSearch's <mark> highlights.
     expect(queries[0]!.body).toContain('version:current');
     expect(queries[0]!.body).toContain('"highlightPreTag":"<mark>"');
+    // …and the parameters that make Algolia search as the local index does: most words, one typo from five letters.
+    expect(queries[0]!.body).toContain('"removeWordsIfNoResults":"allOptional"');
+    expect(queries[0]!.body).toContain('"minWordSizefor1Typo":5');
     expect(pageErrors).toEqual([]);
     await page.goto(`${server.url}/search?q=watermark`);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results', { timeout: 20_000 });

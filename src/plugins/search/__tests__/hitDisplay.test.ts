@@ -4,7 +4,7 @@ import { hitDisplay } from '../client/hitDisplay';
 import { indexAttributes } from '../client/indexAttributes';
 import { searchPageUrl } from '../client/searchPageUrl';
 
-test('a section hit shows its heading, its page, its snippet and its version', () => {
+test('a section hit reads as its page and heading, with its snippet and its version', () => {
   const display = hitDisplay({
     url: 'https://docs.gravitypdf.com/v5/user-setup-pdf#naming',
     type: 'content',
@@ -14,8 +14,14 @@ test('a section hit shows its heading, its page, its snippet and its version', (
     _snippetResult: { content: { value: 'the <mark>name</mark>' } },
   });
   assert.deepEqual(
-    { title: display.title, page: display.page, snippet: display.snippet, version: display.version?.name, isSection: display.isSection },
-    { title: 'Naming', page: 'Setup <mark>PDF</mark>', snippet: 'the <mark>name</mark>', version: 'v5', isSection: true },
+    {
+      title: display.title,
+      heading: display.heading,
+      snippet: display.snippet,
+      version: display.version?.name,
+      isSection: display.isSection,
+    },
+    { title: 'Setup <mark>PDF</mark> › Naming', heading: 'Naming', snippet: 'the <mark>name</mark>', version: 'v5', isSection: true },
   );
 });
 

@@ -11,11 +11,13 @@ test('a version token in the query picks the version and leaves the rest of the 
   assert.equal(parseVersionToken('v2 watermark').version, undefined);
   assert.equal(parseVersionToken('v44').version, undefined);
   assert.equal(parseVersionToken('   ').query, '   ');
+  // Two versions named: the query is about moving between them, not a scope.
+  assert.deepEqual(parseVersionToken('upgrade from v3 to v6'), { query: 'upgrade from v3 to v6', version: undefined });
 });
 
-test('scopes become Docusaurus version facets; the latest version is "current"', () => {
-  assert.deepEqual(scopeFacetFilters('v6'), ['version:current']);
-  assert.deepEqual(scopeFacetFilters('v4'), ['version:v4']);
+test('scopes become Docusaurus version facets (the latest version is "current"), with the release notes in every scope', () => {
+  assert.deepEqual(scopeFacetFilters('v6'), [['version:current', 'version:release-notes']]);
+  assert.deepEqual(scopeFacetFilters('v4'), [['version:v4', 'version:release-notes']]);
   assert.deepEqual(scopeFacetFilters('all'), []);
   assert.equal(scopeOfParameter('V5'), 'v5');
   assert.equal(scopeOfParameter('<script>'), 'all');
@@ -25,9 +27,11 @@ test('scopes become Docusaurus version facets; the latest version is "current"',
 test('a typed version wins over the reader’s scope, other filters stay', () => {
   const request = scopeRequest({ indexName: 'docs', query: 'v4 watermark', facetFilters: ['version:current', 'language:en'] }, 'v6');
   assert.equal(request.query, 'watermark');
-  assert.deepEqual(request.facetFilters, ['language:en', 'version:v4']);
+  assert.deepEqual(request.facetFilters, ['language:en', ['version:v4', 'version:release-notes']]);
   assert.deepEqual(scopeRequest({ indexName: 'docs', query: 'watermark' }, 'all').facetFilters, []);
-  assert.deepEqual(scopeRequest({ indexName: 'docs', query: 'watermark' }, 'v6').facetFilters, ['version:current']);
+  assert.deepEqual(scopeRequest({ indexName: 'docs', query: 'watermark' }, 'v6').facetFilters, [
+    ['version:current', 'version:release-notes'],
+  ]);
 });
 
 test('facet filters read as facet → values (inner lists are alternatives)', () => {

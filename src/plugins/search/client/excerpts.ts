@@ -57,7 +57,8 @@ export function matchedSections(
     .map((anchor, index) => {
       const to = headings[index + 1]?.location ?? words.length;
       const matches = locations.filter((location) => location >= anchor.location && location < to).length;
-      const parent = anchor.element === 'h3' ? [...headings.slice(0, index)].reverse().find((candidate) => candidate.element === 'h2') : undefined;
+      const parent =
+        anchor.element === 'h3' ? [...headings.slice(0, index)].reverse().find((candidate) => candidate.element === 'h2') : undefined;
       return { anchor, parent, matches, order: index, to };
     })
     .filter((section) => section.matches > 0)

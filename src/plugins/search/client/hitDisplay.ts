@@ -5,6 +5,9 @@ import type { DocVersion } from '../../../data/versions';
 
 const LEVELS = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1', 'lvl0'] as const;
 
+/** Between a section hit's page and heading: `gfpdf_pdf_filename › Usage`. */
+export const SECTION_TITLE_SEPARATOR = ' › ';
+
 /** The fields of a DocSearch hit that the display reads (stored and live hits both have them). */
 export interface DisplayableHit {
   url: string;
@@ -16,9 +19,10 @@ export interface DisplayableHit {
 }
 
 export interface HitDisplay {
-  /** Highlighted strings (escaped text and <mark> only). */
+  /** Highlighted strings (escaped text and <mark> only). A section's title names its page first: `Page › Heading`. */
   title: string;
-  page: string | null;
+  /** The section's heading alone, for a section hit. */
+  heading: string | null;
   snippet: string | null;
   /** True when the hit lands on a heading inside the page. */
   isSection: boolean;
@@ -54,14 +58,14 @@ export function pathOfUrl(url: string): string {
 export function hitDisplay(hit: DisplayableHit): HitDisplay {
   const deepest = LEVELS.find((level) => level !== 'lvl0' && level !== 'lvl1' && hit.hierarchy[level]);
   const isSection = deepest !== undefined && hit.url.includes('#');
-  const title = isSection
-    ? highlighted(hit, ['hierarchy', deepest], hit.hierarchy[deepest])
-    : highlighted(hit, ['hierarchy', 'lvl1'], hit.hierarchy.lvl1);
-  const page = isSection ? highlighted(hit, ['hierarchy', 'lvl1'], hit.hierarchy.lvl1) : null;
+  const heading = isSection ? highlighted(hit, ['hierarchy', deepest], hit.hierarchy[deepest]) : null;
+  const page = highlighted(hit, ['hierarchy', 'lvl1'], hit.hierarchy.lvl1);
   const snippet = highlighted(hit, ['content'], hit.content);
+  // A heading alone ("Usage", "Notes") says nothing: a section hit reads as its page and heading.
+  const title = isSection ? [page, heading].filter(Boolean).join(SECTION_TITLE_SEPARATOR) : page;
   return {
-    title: title ?? escapeHtml(hit.url),
-    page,
+    title: title || escapeHtml(hit.url),
+    heading,
     snippet,
     isSection,
     version: versionOfPath(pathOfUrl(hit.url)),

@@ -113,7 +113,9 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
   async function factsFor(index: LocalIndex, filters: PagefindFilters): Promise<Map<string, { title: string; kind: string }>> {
     const scoped = filters.version;
     const facets = typeof scoped === 'object' && scoped !== null && 'any' in scoped ? scoped.any : index.words.pageFacets;
-    const files = await Promise.all(facets.filter((facet) => index.words.pageFacets.includes(facet)).map((facet) => index.pageFacts(facet)));
+    const files = await Promise.all(
+      facets.filter((facet) => index.words.pageFacets.includes(facet)).map((facet) => index.pageFacts(facet)),
+    );
     return new Map(files.flatMap((facts) => Object.entries(facts).map(([id, [title, kind]]) => [id, { title, kind }] as const)));
   }
 
@@ -227,7 +229,9 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
     search: async ({ requests }, options?: SearchOptions) => ({
       // Early hits only make sense for a single request (the results page asks one at a time).
       results: await Promise.all(
-        requests.map((request) => searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined })),
+        requests.map((request) =>
+          searchOne(request, { ...options, onFirstHits: requests.length === 1 ? options?.onFirstHits : undefined }),
+        ),
       ),
     }),
   };

@@ -71,7 +71,9 @@ export function hitsOfPage(
   const pageHit = makeHit(data, pageHierarchy, 'lvl1', pageUrl, pageSnippet(data.content, locations), highlightWords);
   const sections = matchedSections(data.content, data.anchors, locations, sectionsPerPage).map(({ anchor, parent, snippet }) => {
     const heading = (anchor.text ?? '').trim();
-    const hierarchy: Hierarchy = parent ? { ...pageHierarchy, lvl2: (parent.text ?? '').trim() || null, lvl3: heading } : { ...pageHierarchy, lvl2: heading };
+    const hierarchy: Hierarchy = parent
+      ? { ...pageHierarchy, lvl2: (parent.text ?? '').trim() || null, lvl3: heading }
+      : { ...pageHierarchy, lvl2: heading };
     const headingMatches = highlight(heading, highlightWords).matchLevel !== 'none';
     const type: DocSearchHit['type'] = headingMatches ? (parent ? 'lvl3' : 'lvl2') : 'content';
     return makeHit(data, hierarchy, type, `${pageUrl}#${anchor.id}`, snippet, highlightWords);

@@ -66,7 +66,28 @@ export function synonymsProblems(file: SynonymsFile): string[] {
       if (wordsOf(reader).length !== 1) problems.push(`${name}: reader word "${reader}" must be one word`);
       if (reader !== reader.toLowerCase()) problems.push(`${name}: write "${reader}" in lower case`);
     }
-    for (const term of entry.docs) if (entry.readers.includes(term)) problems.push(`${name}: "${term}" is both a reader word and a docs term`);
+    for (const term of entry.docs)
+      if (entry.readers.includes(term)) problems.push(`${name}: "${term}" is both a reader word and a docs term`);
   });
   return problems;
+}
+
+/** An Algolia synonym record (an index setting there): a reader word searched also finds the docs terms. */
+export interface AlgoliaSynonym {
+  objectID: string;
+  type: 'oneWaySynonym';
+  input: string;
+  synonyms: string[];
+}
+
+/** The reviewed file as Algolia synonyms, for an index the DocSearch crawler builds (`npm run search:records`). */
+export function algoliaSynonyms(file: SynonymsFile): AlgoliaSynonym[] {
+  return file.entries.flatMap((entry) =>
+    entry.readers.map((reader) => ({
+      objectID: `reader-${reader}`,
+      type: 'oneWaySynonym' as const,
+      input: reader,
+      synonyms: [...entry.docs],
+    })),
+  );
 }

@@ -18,6 +18,13 @@ export interface SearchRequest {
   snippetEllipsisText?: string;
   highlightPreTag?: string;
   highlightPostTag?: string;
+  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  typoTolerance?: boolean;
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+  ignorePlurals?: boolean;
+  removeStopWords?: boolean;
+  queryLanguages?: readonly string[];
 }
 
 export interface HighlightResult {

@@ -9,7 +9,9 @@ const ANY_BLOCK = /<pre\b[\s\S]*?<\/pre>/gi;
 const BODY_START = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/i;
 
 function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The indexed part of the page: the element marked data-pagefind-body, to its own closing tag. */
@@ -57,7 +59,10 @@ export function readIndexedPage(html: string): IndexedPageText | undefined {
 
 /** Pagefind reads `key:value` and splits pairs on commas, so values lose theirs. */
 function metaValue(text: string): string {
-  return text.replace(/[,"<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[,"<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Cells and items written without white space between them would run together as one word in the index. */

@@ -42,7 +42,11 @@ export function vocabularyShards(vocabulary: Vocabulary): Map<string, Vocabulary
   return shards;
 }
 
-export function searchWordsFile(vocabulary: Vocabulary, shards: ReadonlyMap<string, VocabularyShard>, pageFacets: readonly string[]): SearchWordsFile {
+export function searchWordsFile(
+  vocabulary: Vocabulary,
+  shards: ReadonlyMap<string, VocabularyShard>,
+  pageFacets: readonly string[],
+): SearchWordsFile {
   return { common: commonWords(vocabulary), shards: [...shards.keys()].sort(), pageFacets: [...pageFacets] };
 }
 

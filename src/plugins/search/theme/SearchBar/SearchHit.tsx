@@ -1,4 +1,4 @@
-// One hit in the search modal: the heading it lands on (or the page), the page, a snippet and the version, all as text.
+// One hit in the search modal: the page (and the heading a section hit lands on), a snippet and the version, as text.
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import HighlightedText from '../../client/HighlightedText';
@@ -34,11 +34,6 @@ export default function SearchHit({ hit, id, selected }: Props): ReactNode {
             <HighlightedText value={display.title} />
             {display.version && <span className={styles.version}>{display.version.label}</span>}
           </span>
-          {display.page && (
-            <span className="DocSearch-Hit-path">
-              <HighlightedText value={display.page} />
-            </span>
-          )}
           {display.snippet && (
             <span className={styles.snippet}>
               <HighlightedText value={display.snippet} />

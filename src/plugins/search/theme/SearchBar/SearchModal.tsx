@@ -6,6 +6,7 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type K
 import { createPortal } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import { useSearchSettings } from '../../client/useSearchSettings';
+import { useSearchOutcome } from '../../client/useSearchOutcome';
 import { indexNameOf } from '../../settings';
 import translations from '@theme/SearchTranslations';
 import { findVersion } from '@site/src/data/versions';
@@ -92,6 +93,7 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
 
   const scopedClient = useMemo(() => withVersionScope(client, scope), [client, scope]);
   const scopedVersion = scope === 'all' ? undefined : findVersion(scope);
+  const outcome = useSearchOutcome(scope);
   const searchPagePath = settings.searchPagePath;
 
   const startSearch = useCallback(
@@ -123,7 +125,9 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
           },
         )
         .then(({ results }) => {
-          if (isNewest()) show({ query: typed, hits: results[0]?.hits ?? [] });
+          if (!isNewest()) return;
+          show({ query: typed, hits: results[0]?.hits ?? [] });
+          outcome.answered(typed, results[0]?.hits.length ?? 0);
         })
         .catch((error: unknown) => {
           if (isNewest() && !(error instanceof SupersededSearchError)) show({ query: typed, failed: true });
@@ -134,7 +138,7 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
           setStalled(false);
         });
     },
-    [backend, scopedClient, indexName],
+    [backend, scopedClient, indexName, outcome],
   );
 
   useEffect(() => {
@@ -170,6 +174,7 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
   }, [activeIndex, groups]);
 
   const openHit = (hit: DocSearchHit, inNewTab: boolean) => {
+    outcome.opened();
     if (inNewTab) {
       window.open(hit.url, '_blank', 'noopener');
       return;
@@ -213,8 +218,15 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
       query={answered.query}
       scopedVersion={scopedVersion}
       searchPagePath={searchPagePath}
-      onWiden={onWiden}
-      onClose={onClose}
+      onWiden={(widened) => {
+        outcome.handedOver();
+        onWiden(widened);
+      }}
+      onClose={() => {
+        // Going on to the full results page: that page reports what it finds.
+        outcome.handedOver();
+        onClose();
+      }}
     />
   );
 
@@ -260,6 +272,7 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
                     data-selected={index === activeIndex || undefined}
                     onMouseMove={() => setActiveIndex(index)}
                     onClick={(event) => {
+                      outcome.opened();
                       // A plain click follows the link in this tab: the modal closes; a new-tab click leaves it open.
                       if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) onClose();
                     }}

@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useSearchSettings } from '../../client/useSearchSettings';
+import { useSearchOutcome } from '../../client/useSearchOutcome';
 import { indexNameOf } from '../../settings';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -57,6 +58,7 @@ export default function SearchPage(): ReactNode {
   // Answers are kept with the request they answer, so a new request reads as loading until its own answer arrives.
   const requestKey = JSON.stringify([backend, indexName, query, scope, page]);
   const [answer, setAnswer] = useState<{ key: string; state: SearchState } | null>(null);
+  const outcome = useSearchOutcome(scope);
   useEffect(() => {
     if (query.trim() === '') return undefined;
     let current = true;
@@ -70,7 +72,9 @@ export default function SearchPage(): ReactNode {
         },
       )
       .then(({ results }) => {
-        if (current && results[0]) setAnswer({ key: requestKey, state: { status: 'done', result: results[0] } });
+        if (!current || !results[0]) return;
+        setAnswer({ key: requestKey, state: { status: 'done', result: results[0] } });
+        outcome.answered(query, results[0].hits.length);
       })
       .catch(() => {
         if (current) setAnswer({ key: requestKey, state: { status: 'error' } });
@@ -78,7 +82,7 @@ export default function SearchPage(): ReactNode {
     return () => {
       current = false;
     };
-  }, [client, backend, indexName, query, scope, page, requestKey]);
+  }, [client, backend, indexName, query, scope, page, requestKey, outcome]);
   const state: SearchState = query.trim() === '' ? { status: 'idle' } : answer?.key === requestKey ? answer.state : { status: 'loading' };
 
   const go = (nextQuery: string, nextScope: VersionScope, nextPage = 0) =>
@@ -174,7 +178,7 @@ export default function SearchPage(): ReactNode {
                     className={display.isSection ? styles.section : styles.result}
                     data-version={display.version?.name}
                   >
-                    <Link to={hit.url} className={styles.resultTitle}>
+                    <Link to={hit.url} className={styles.resultTitle} onClick={outcome.opened}>
                       <HighlightedText value={display.title} />
                     </Link>
                     {display.version && <span className={styles.version}>{display.version.label}</span>}
