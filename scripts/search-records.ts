@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   writeFileSync(outFile, `${JSON.stringify(records, null, 2)}\n`);
   console.log(`${records.length} DocSearch records from ${pages.length} pages → ${outFile}`);
   const synonymsFile = join(dirname(outFile), 'algolia-synonyms.json');
-  const synonymRecords = algoliaSynonyms(synonyms as SynonymsFile);
+  const synonymRecords = algoliaSynonyms(synonyms);
   writeFileSync(synonymsFile, `${JSON.stringify(synonymRecords, null, 2)}\n`);
   console.log(`${synonymRecords.length} Algolia synonyms → ${synonymsFile}`);
 }
