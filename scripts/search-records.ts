@@ -10,7 +10,7 @@ import { SITE_DIR } from '../src/lib/contentFiles';
 import type { PagefindApi } from '../src/plugins/search/client/pagefindTypes';
 import { recordsOfPage } from '../src/plugins/search/indexing/records';
 import { siteUrl } from '../src/plugins/search/client/pagefindHits';
-import { algoliaSynonyms, type SynonymsFile } from '../src/plugins/search/client/synonyms';
+import { algoliaSynonyms } from '../src/plugins/search/client/synonyms';
 import synonyms from '../src/plugins/search/vocabulary/synonyms.json';
 
 async function main(): Promise<void> {

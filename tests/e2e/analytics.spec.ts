@@ -1,6 +1,6 @@
 // Analytics: on the docs host a page view and an outbound click reach the configured endpoint; elsewhere nothing is sent.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PLAUSIBLE_DOMAIN, PLAUSIBLE_ENDPOINT } from '../../src/data/site';
 import { CHROMIUM_ARGS, TEST_PORT } from '../../playwright.config';
 import { EXTERNAL_LINKS } from '../../src/data/site';
@@ -87,7 +87,7 @@ test('on the docs host a page view and an outbound-link click are sent, with the
 });
 
 /** Serves the docs host from the test server and posts its events to the collector, as DNS would in production. */
-async function onDocsHost(context: import('@playwright/test').BrowserContext): Promise<void> {
+async function onDocsHost(context: BrowserContext): Promise<void> {
   await context.route(`http://${PLAUSIBLE_DOMAIN}/**`, async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `http://127.0.0.1:${TEST_PORT}${url.pathname}${url.search}` });
@@ -99,7 +99,7 @@ async function onDocsHost(context: import('@playwright/test').BrowserContext): P
   });
 }
 
-async function searchAndClose(page: import('@playwright/test').Page, query: string): Promise<void> {
+async function searchAndClose(page: Page, query: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill(query);
