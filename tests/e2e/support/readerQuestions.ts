@@ -365,10 +365,12 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     source: 'https://github.com/GravityPDF/gravity-pdf/issues/235',
   },
   // Maintainer (2015): the entries list says "View PDF" even when the PDFs download.
+  // Viewing PDFs answers it too: its "From the entries list" table gives the link's text and action for each Entry View
+  // value and says where to change the setting.
   {
     query: 'entry list download instead of view',
     version: 'v6',
-    answers: ['/v6/users/global-settings'],
+    answers: ['/v6/users/global-settings', '/v6/users/viewing-pdfs'],
     source: 'https://github.com/GravityPDF/gravity-pdf/issues/24',
   },
 
