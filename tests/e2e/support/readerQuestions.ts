@@ -91,10 +91,12 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     source: 'https://github.com/GravityPDF/gravity-pdf/issues/504',
   },
   // Maintainer: users want the checkbox/radio value, not the label, in the PDF (answered by Core Booster).
+  // gfpdf_show_field_value answers it in the free plugin: return true and Checkbox, Multi Select, Radio and Drop Down
+  // fields print the choice's value instead of its label (Field_Checkbox.php and siblings at 6.12.1).
   {
     query: 'show field value instead of label',
     version: 'v6',
-    answers: ['/v6/extensions/core-booster-add-on'],
+    answers: ['/v6/extensions/core-booster-add-on', '/v6/developers/filters/gfpdf_show_field_value'],
     source: 'https://github.com/GravityPDF/gravity-pdf/issues/143',
   },
   // Maintainer/QA: an unticked Consent field still prints in the PDF.
@@ -363,10 +365,12 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     source: 'https://github.com/GravityPDF/gravity-pdf/issues/235',
   },
   // Maintainer (2015): the entries list says "View PDF" even when the PDFs download.
+  // Viewing PDFs answers it too: its "From the entries list" table gives the link's text and action for each Entry View
+  // value and says where to change the setting.
   {
     query: 'entry list download instead of view',
     version: 'v6',
-    answers: ['/v6/users/global-settings'],
+    answers: ['/v6/users/global-settings', '/v6/users/viewing-pdfs'],
     source: 'https://github.com/GravityPDF/gravity-pdf/issues/24',
   },
 
