@@ -11,8 +11,8 @@ import { SEARCH_SETTINGS } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
 
 const COLD_QUERY = 'watermark';
-/** More cold searches, each in a fresh browser: words in two index chunks, and a hook name. */
-const MORE_COLD_QUERIES = ['memory limit', 'gfpdf_pdf_filename'];
+/** More cold searches, each in a fresh browser: multi-word queries (words in several index chunks) and a hook name. */
+const MORE_COLD_QUERIES = ['memory limit', 'header image too large', 'gfpdf_pdf_filename'];
 const WARM_QUERIES = ['memory limit', 'gfpdf_pdf_filename', 'page break', 'add_pdf', 'fonts', 'invoice', 'header footer', 'barcode'];
 /** Files Pagefind writes for its own UIs, which our search never loads. */
 const PAGEFIND_UI_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
@@ -196,7 +196,7 @@ async function main(): Promise<void> {
     ),
     `  Modal, keystroke to rendered results: cold ${modal.coldMs.toFixed(0)} ms; warm median ${(median(modal.warm) ?? NaN).toFixed(0)} ms (max ${Math.max(...modal.warm).toFixed(0)}); repeated median ${(median(modal.repeat) ?? NaN).toFixed(0)} ms`,
     `  Results page, keystroke to rendered results: cold ${results.coldMs.toFixed(0)} ms; warm median ${(median(results.warm) ?? NaN).toFixed(0)} ms (max ${Math.max(...results.warm).toFixed(0)})`,
-    `  Targets: warm < 100 ms, cold < 300 ms, < 150 KB before the first results, no search bytes before intent.`,
+    `  Targets: warm < 100 ms, cold < 300 ms; before the first results a cold one-word search < 150 KB, a multi-word one < 250 KB; no search bytes before intent.`,
   ];
   console.log(lines.join('\n'));
 }

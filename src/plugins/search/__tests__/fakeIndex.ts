@@ -3,7 +3,7 @@
 // title's counting five), and filters read each page's version and kind.
 import type { LocalIndex } from '../client/localSearchClient';
 import type { PagefindApi, PagefindFilters, PagefindResultData } from '../client/pagefindTypes';
-import type { PageFacts, VocabularyShard } from '../client/searchWords';
+import type { PageKinds, PageTitles, VocabularyShard } from '../client/searchWords';
 import { vocabularyShardOf, wordsOf } from '../client/searchWords';
 import type { SynonymsFile } from '../client/synonyms';
 
@@ -78,18 +78,22 @@ export function fakeIndex(
     if (!vocabulary.has(key)) vocabulary.set(key, []);
     vocabulary.get(key)!.push([word, pages.filter((page) => wordsOf(`${page.title} ${page.text}`).includes(word)).length]);
   }
-  const facts: Record<string, PageFacts> = {};
+  const kinds: Record<string, PageKinds> = {};
+  const titles: Record<string, PageTitles> = {};
   pages.forEach((page, position) => {
-    (facts[page.version ?? 'current'] ??= {})[id(position)] = [page.title, page.kind ?? 'other'];
+    const facet = page.version ?? 'current';
+    (titles[facet] ??= {})[id(position)] = page.title;
+    if (page.kind && page.kind !== 'other') ((kinds[facet] ??= {})[page.kind] ??= []).push(id(position));
   });
   const index: LocalIndex = {
     pagefind,
-    words: { common, shards: [...vocabulary.keys()], pageFacets: Object.keys(facts) },
+    words: { common, shards: [...vocabulary.keys()], pageFacets: Object.keys(titles) },
     shard: async (key) => {
       log.shards.push(key);
       return vocabulary.get(key) ?? [];
     },
-    pageFacts: async (facet) => facts[facet] ?? {},
+    pageKinds: async (facet) => kinds[facet] ?? {},
+    pageTitles: async (facet) => titles[facet] ?? {},
     synonyms,
   };
   return { index, log };

@@ -54,5 +54,8 @@ test('page facts: the title and kind of each stored page, by id, one map per ver
     ['en_1', stored],
     ['en_2', { meta: { title: 'Home' }, filters: {} }],
   ]);
-  assert.deepEqual(Object.fromEntries(facts), { v5: { en_1: ['Setup', 'guide'] }, none: { en_2: ['Home', 'other'] } });
+  assert.deepEqual(Object.fromEntries(facts), {
+    v5: { kinds: { guide: ['en_1'] }, titles: { en_1: 'Setup' } },
+    none: { kinds: {}, titles: { en_2: 'Home' } },
+  });
 });

@@ -2,7 +2,7 @@
 // /pagefind/ by the build) and the word lists our index step wrote beside it.
 import type { LocalIndex } from './localSearchClient';
 import type { PagefindApi, PagefindRanking } from './pagefindTypes';
-import type { PageFacts, SearchWordsFile, VocabularyShard } from './searchWords';
+import type { PageKinds, PageTitles, SearchWordsFile, VocabularyShard } from './searchWords';
 import synonyms from '../vocabulary/synonyms.json';
 import type { SynonymsFile } from './synonyms';
 
@@ -40,32 +40,25 @@ export function loadLocalIndex(bundleUrl: string): Promise<LocalIndex> {
       }),
       fetchJson<SearchWordsFile>(`${bundleUrl}search-words.json`),
     ]);
-    const shards = new Map<string, Promise<VocabularyShard>>();
     const available = new Set(words.shards);
-    const pageFacts = new Map<string, Promise<PageFacts>>();
+    // Each file once per page load; a failed fetch is tried again next time.
+    const files = new Map<string, Promise<unknown>>();
+    const once = <T>(path: string): Promise<T> => {
+      let file = files.get(path) as Promise<T> | undefined;
+      if (!file) {
+        file = fetchJson<T>(`${bundleUrl}${path}`);
+        file.catch(() => files.delete(path));
+        files.set(path, file);
+      }
+      return file;
+    };
     return {
-      pageFacts: (facet: string) => {
-        let facts = pageFacts.get(facet);
-        if (!facts) {
-          facts = fetchJson<PageFacts>(`${bundleUrl}pages/${facet}.json`);
-          facts.catch(() => pageFacts.delete(facet));
-          pageFacts.set(facet, facts);
-        }
-        return facts;
-      },
       pagefind,
       words,
       synonyms: synonyms as SynonymsFile,
-      shard: (key: string) => {
-        if (!available.has(key)) return Promise.resolve([]);
-        let shard = shards.get(key);
-        if (!shard) {
-          shard = fetchJson<VocabularyShard>(`${bundleUrl}vocabulary/${key}.json`);
-          shard.catch(() => shards.delete(key));
-          shards.set(key, shard);
-        }
-        return shard;
-      },
+      pageKinds: (facet: string) => once<PageKinds>(`pages/${facet}.kinds.json`),
+      pageTitles: (facet: string) => once<PageTitles>(`pages/${facet}.titles.json`),
+      shard: (key: string) => (available.has(key) ? once<VocabularyShard>(`vocabulary/${key}.json`) : Promise.resolve([])),
     };
   })().catch((error: unknown) => {
     // A failed load (offline, blocked) is tried again on the next search.

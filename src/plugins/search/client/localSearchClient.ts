@@ -5,8 +5,8 @@
 import { hitsOfPage } from './pagefindHits';
 import type { PagefindApi, PagefindFilters, PagefindResultData, PagefindSearchResponse } from './pagefindTypes';
 import { joinedNames, planQuery, type QueryPlan } from './queryPlan';
-import { rankPages, type RankedPage, type WordResults } from './rankPages';
-import { vocabularyShardOf, type PageFacts, type SearchWordsFile, type VocabularyShard } from './searchWords';
+import { rankPages, type PageFactsLookup, type RankedPage, type WordResults } from './rankPages';
+import { vocabularyShardOf, type PageKinds, type PageTitles, type SearchWordsFile, type VocabularyShard } from './searchWords';
 import type { SynonymsFile } from './synonyms';
 import { correctTypo, typoShardWords } from './typo';
 import type { SearchClient, SearchOptions, SearchRequest, SearchResult } from './types';
@@ -32,8 +32,10 @@ export interface LocalIndex {
   words: SearchWordsFile;
   /** A vocabulary shard (see searchWords.ts), loaded when a word is not in the index as typed. */
   shard(key: string): Promise<VocabularyShard>;
-  /** The titles and kinds of a `version` facet's pages (see searchWords.ts). */
-  pageFacts(facet: string): Promise<PageFacts>;
+  /** The kinds of a `version` facet's pages (see searchWords.ts), read for every search. */
+  pageKinds(facet: string): Promise<PageKinds>;
+  /** The titles of a `version` facet's pages, read for queries of two words or more. */
+  pageTitles(facet: string): Promise<PageTitles>;
   synonyms: SynonymsFile;
 }
 
@@ -63,7 +65,19 @@ export interface ResolvedWord {
   how: 'exact' | 'prefix' | 'typo' | 'unknown';
 }
 
-export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, now: () => number = Date.now): SearchClient {
+/** Waits until the browser has painted (two animation frames), or a moment where there is no browser. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    else setTimeout(resolve, 0);
+  });
+}
+
+export function createLocalSearchClient(
+  loadIndex: () => Promise<LocalIndex>,
+  now: () => number = Date.now,
+  painted: () => Promise<void> = afterPaint,
+): SearchClient {
   // The index does not change while the page is open, so an answer stays true; failures are not kept.
   const answers = new Map<string, Promise<SearchResult>>();
   // One Pagefind search per term and filters, shared by every query that has the word (typing re-uses earlier words).
@@ -109,14 +123,21 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
     };
   }
 
-  /** Titles and kinds of the pages a search can find: those of the versions it is filtered to, or all. */
-  async function factsFor(index: LocalIndex, filters: PagefindFilters): Promise<Map<string, { title: string; kind: string }>> {
+  /**
+   * Kinds (and, for queries of two words or more, titles) of the pages a search can find: those of the versions it is
+   * filtered to, or all. A one-word query needs no titles: the engine already weighs a word in a title.
+   */
+  async function factsFor(index: LocalIndex, filters: PagefindFilters, withTitles: boolean): Promise<PageFactsLookup> {
     const scoped = filters.version;
-    const facets = typeof scoped === 'object' && scoped !== null && 'any' in scoped ? scoped.any : index.words.pageFacets;
-    const files = await Promise.all(
-      facets.filter((facet) => index.words.pageFacets.includes(facet)).map((facet) => index.pageFacts(facet)),
-    );
-    return new Map(files.flatMap((facts) => Object.entries(facts).map(([id, [title, kind]]) => [id, { title, kind }] as const)));
+    const wanted = typeof scoped === 'object' && scoped !== null && 'any' in scoped ? scoped.any : index.words.pageFacets;
+    const facets = wanted.filter((facet) => index.words.pageFacets.includes(facet));
+    const [kinds, titles] = await Promise.all([
+      Promise.all(facets.map((facet) => index.pageKinds(facet))),
+      withTitles ? Promise.all(facets.map((facet) => index.pageTitles(facet))) : Promise.resolve([]),
+    ]);
+    const kindOf = new Map(kinds.flatMap((file) => Object.entries(file).flatMap(([kind, ids]) => (ids ?? []).map((id) => [id, kind] as const))));
+    const titleOf = new Map(titles.flatMap((file) => Object.entries(file)));
+    return (id) => ({ title: titleOf.get(id) ?? '', kind: kindOf.get(id) ?? 'other' });
   }
 
   /**
@@ -181,18 +202,15 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
       const index = await loadIndex();
       const filters = pagefindFilters(request);
       const plan = planQuery(query, new Set([...index.words.common, ...index.synonyms.minorWords]), index.synonyms.entries);
+      // The query's words that can say what a page is about: every word but the minor ones ("how", "too").
+      const topicWords = plan.words.filter((word) => !index.synonyms.minorWords.includes(word));
       const resolved = await Promise.all(plan.deciding.slice(0, MAX_QUERY_WORDS).map((word) => resolveWord(index, word, filters)));
       const [wordResults, joined, facts] = await Promise.all([
         Promise.all(resolved.map((word) => resultsOfWord(index, word, filters))),
         joinedNameResults(index, plan, filters),
-        factsFor(index, filters),
+        factsFor(index, filters, topicWords.length > 1),
       ]);
-      const ranked = rankPages([...wordResults, ...joined], {
-        // The query's words that can say what a page is about: every word but the minor ones ("how", "too").
-        topicWords: plan.words.filter((word) => !index.synonyms.minorWords.includes(word)),
-        favouredKind: plan.codeLike ? 'reference' : 'guide',
-        facts: (id) => facts.get(id),
-      });
+      const ranked = rankPages([...wordResults, ...joined], { topicWords, favouredKind: plan.codeLike ? 'reference' : 'guide', facts });
       // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).
       if (isSuperseded?.()) throw new SupersededSearchError();
       const pageRanks = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -205,7 +223,11 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, no
         const loaded = await Promise.all(ranks.map(load));
         return ranks.flatMap((rank, position) => hitsOfPage(loaded[position]!, rank.locations, plan.highlight));
       };
-      if (onFirstHits && pageRanks.length > FIRST_SCREEN_PAGES) onFirstHits(await hitsOf(pageRanks.slice(0, FIRST_SCREEN_PAGES)));
+      if (onFirstHits && pageRanks.length > FIRST_SCREEN_PAGES) {
+        onFirstHits(await hitsOf(pageRanks.slice(0, FIRST_SCREEN_PAGES)));
+        // The rest of the pages load once the first screen is drawn, not competing with it for the connection.
+        await painted();
+      }
       const hits = await hitsOf(pageRanks);
       return {
         index: request.indexName,

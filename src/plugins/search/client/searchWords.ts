@@ -23,12 +23,14 @@ export interface SearchWordsFile {
   common: string[];
   /** Vocabulary shards that exist, by key (see vocabularyShardOf): `vocabulary/<key>.json`. */
   shards: string[];
-  /** `version` facets with a page facts file: `pages/<facet>.json`. */
+  /** `version` facets with page facts files: `pages/<facet>.kinds.json` and `pages/<facet>.titles.json`. */
   pageFacets: string[];
 }
 
-/** Each page's title and search kind, by Pagefind page id (one file per `version` facet). */
-export type PageFacts = Record<string, [title: string, kind: string]>;
+/** The pages of each search kind but `other`, by Pagefind page id (one file per `version` facet). */
+export type PageKinds = Partial<Record<string, string[]>>;
+/** Each page's title by Pagefind page id (one file per `version` facet), loaded for queries of two words or more. */
+export type PageTitles = Record<string, string>;
 
 /** A vocabulary shard: every indexed word with that first character, and how many pages have it. */
 export type VocabularyShard = [word: string, pages: number][];
