@@ -135,7 +135,9 @@ export function createLocalSearchClient(
       Promise.all(facets.map((facet) => index.pageKinds(facet))),
       withTitles ? Promise.all(facets.map((facet) => index.pageTitles(facet))) : Promise.resolve([]),
     ]);
-    const kindOf = new Map(kinds.flatMap((file) => Object.entries(file).flatMap(([kind, ids]) => (ids ?? []).map((id) => [id, kind] as const))));
+    const kindOf = new Map(
+      kinds.flatMap((file) => Object.entries(file).flatMap(([kind, ids]) => (ids ?? []).map((id) => [id, kind] as const))),
+    );
     const titleOf = new Map(titles.flatMap((file) => Object.entries(file)));
     return (id) => ({ title: titleOf.get(id) ?? '', kind: kindOf.get(id) ?? 'other' });
   }
