@@ -4,10 +4,20 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DOC_VERSIONS, docusaurusVersionName } from './src/data/versions';
-import { ANNOUNCEMENT, EDIT_URL, EXTERNAL_LINKS, PLAUSIBLE_DOMAIN, PLAUSIBLE_ENDPOINT, SEARCH_SETTINGS, SITE_URL } from './src/data/site';
+import {
+  ANNOUNCEMENT,
+  EDIT_URL,
+  EXTERNAL_LINKS,
+  PLAUSIBLE_DOMAIN,
+  PLAUSIBLE_ENDPOINT,
+  RELEASE_NOTES_PATH,
+  SEARCH_SETTINGS,
+  SITE_URL,
+} from './src/data/site';
 import { buildSidebarItems } from './src/lib/sidebars';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
+import { frontMatterWithReference } from './src/lib/reference/pageReference';
 import prismOnDemand from './src/plugins/prismOnDemand/index';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData/index';
 import searchPlugin from './src/plugins/search';
@@ -78,6 +88,12 @@ const config: Config = {
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
+    // Hook and API pages are rendered from the facts scanned from the plugin's source: the build resolves each page's
+    // reference here and fails, naming the file and the fix, when the page and the facts disagree.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return { ...result, frontMatter: frontMatterWithReference(params.filePath, result.frontMatter) };
+    },
   },
 
   i18n: {
@@ -117,8 +133,10 @@ const config: Config = {
         docs: false,
         // Release notes: one post per minor release line, its patch releases as dated sections (release-notes/).
         blog: {
-          path: 'release-notes',
-          routeBasePath: 'release-notes',
+          path: RELEASE_NOTES_PATH,
+          routeBasePath: RELEASE_NOTES_PATH,
+          // The sidebar lists every post by year: an archive page would repeat it.
+          archiveBasePath: null,
           blogTitle: 'Gravity PDF release notes',
           blogDescription: 'What changed in each Gravity PDF release, for site owners and developers.',
           blogSidebarTitle: 'All releases',
@@ -178,7 +196,7 @@ const config: Config = {
       logo: { src: 'img/logo.svg' },
       items: [
         { type: 'custom-versionMenu', position: 'left' },
-        { to: '/release-notes', label: 'Release notes', position: 'left' },
+        { to: `/${RELEASE_NOTES_PATH}`, label: 'Release notes', position: 'left' },
         { href: EXTERNAL_LINKS.support, label: 'Get Help', position: 'right' },
         { href: EXTERNAL_LINKS.download, label: 'Download', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
@@ -212,7 +230,7 @@ const config: Config = {
           items: [
             { label: 'Support', href: EXTERNAL_LINKS.support },
             { label: 'Shop', href: EXTERNAL_LINKS.shop },
-            { label: 'Release notes', to: '/release-notes' },
+            { label: 'Release notes', to: `/${RELEASE_NOTES_PATH}` },
             { label: 'News', href: EXTERNAL_LINKS.news },
             { label: 'Source code', href: EXTERNAL_LINKS.sourceCode },
           ],

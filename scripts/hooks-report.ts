@@ -1,23 +1,41 @@
-// `npm run hooks:report`: hooks the plugin fires in 6.x (catalogue/facts/gravity-pdf-6.json) that no page documents yet.
+// `npm run hooks:report [-- facts-name]`: hooks a facts file lists (default gravity-pdf-6, the 6.12.1 source) that no
+// page documents yet. `npm run hooks:report -- all` reports the plugin and every add-on.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePage } from './lib/contentCheck';
 import { SITE_DIR } from '../src/lib/contentFiles';
-import type { FactsFile } from './lib/factsCheck';
+import { routeOfContentFile } from '../src/lib/catalogue';
+import { LATEST_VERSION } from '../src/data/versions';
+import { factsNameFor, factsSourceNamed } from '../src/lib/reference/load';
 import { allContentFiles } from './lib/files';
 
-const factsName = process.argv[2] ?? 'gravity-pdf-6';
-const facts = JSON.parse(readFileSync(join(SITE_DIR, 'catalogue', 'facts', `${factsName}.json`), 'utf8')) as FactsFile;
+const LATEST_FACTS = ['gravity-pdf-6', 'addon-core-booster', 'addon-previewer', 'addon-bulk-generator', 'addon-watermark'];
+const wanted = process.argv[2] === 'all' ? LATEST_FACTS : [process.argv[2] ?? 'gravity-pdf-6'];
 
-const documented = new Set<string>();
-for (const file of allContentFiles().filter((candidate) => candidate.startsWith('docs/'))) {
-  const hook = parsePage(readFileSync(join(SITE_DIR, file), 'utf8')).frontMatter.hook as { name?: unknown } | undefined;
-  if (typeof hook?.name === 'string') documented.add(hook.name);
+/** Hook names documented per facts file, from every page's `hook:` front matter. */
+const documented = new Map<string, Set<string>>();
+for (const file of allContentFiles()) {
+  const route = routeOfContentFile(file, LATEST_VERSION.name);
+  const hook = parsePage(readFileSync(join(SITE_DIR, file), 'utf8')).frontMatter.hook as { name?: unknown; facts?: unknown } | undefined;
+  const factsName = route && hook ? factsNameFor(route, hook.facts) : undefined;
+  if (!factsName || typeof hook?.name !== 'string') continue;
+  if (!documented.has(factsName)) documented.set(factsName, new Set());
+  documented.get(factsName)!.add(hook.name);
 }
 
-const hooks = [...facts.hooks, ...(facts.other_prefix_hooks ?? [])];
-const missing = hooks.filter((hook) => !documented.has(hook.name));
-for (const hook of missing) console.log(`${hook.kind.padEnd(6)} ${hook.name}  (${hook.file}:${hook.line ?? ''})`);
-console.log(
-  `\n${factsName} (${facts.tag}): ${hooks.length} hooks fired, ${hooks.length - missing.length} documented, ${missing.length} without a page.`,
-);
+let missingTotal = 0;
+for (const factsName of wanted) {
+  const facts = factsSourceNamed(factsName);
+  if (!facts) throw new Error(`no facts file catalogue/facts/${factsName}.json`);
+  const names = facts.hookNames();
+  const missing = names.filter((name) => !documented.get(factsName)?.has(name));
+  missingTotal += missing.length;
+  for (const name of missing) {
+    const hook = facts.hook(name)!;
+    console.log(`${hook.kind.padEnd(6)} ${name}  (${hook.callSites[0]?.file ?? ''}:${hook.callSites[0]?.line ?? ''})`);
+  }
+  console.log(
+    `${factsName} (${facts.label}): ${names.length} hooks fired, ${names.length - missing.length} documented, ${missing.length} without a page.\n`,
+  );
+}
+process.exitCode = missingTotal > 0 && process.env.HOOKS_REPORT_STRICT ? 1 : 0;

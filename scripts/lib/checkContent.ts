@@ -1,39 +1,31 @@
 // The content check over files: catalogue, front matter, headings, prose, images, PHP (php -l) and hook/API facts.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LATEST_VERSION } from '../../src/data/versions';
 import { routeOfContentFile } from '../../src/lib/catalogue';
 import { contentFileOf, loadCatalogue, SITE_DIR } from '../../src/lib/contentFiles';
 import { checkPage, codeBlocks, parsePage, phpLintSource, PHP_LANGUAGES, type ParsedPage, type Problem } from './contentCheck';
 import { phpLintAll } from './phpLint';
-import { checkApiAgainstFacts, checkHookAgainstFacts, factsNameFor, type FactsFile } from './factsCheck';
-import { checkProductHookParams, missingLabels, productHooksByRoute, productRequirementFor, type ProductsFile } from './productFacts';
+import { missingLabels, productRequirementFor, type ProductsFile } from './productFacts';
+import { referenceOfFile } from '../../src/lib/reference/pageReference';
+import type { CataloguePage } from '../../src/lib/catalogue';
 import { readerWords, sharedWording, shingles } from './similarity';
 
 /** The most wording two premium template pages of one version may share (8-word shingles, see similarity.ts). */
 export const MAX_SHARED_TEMPLATE_WORDING = 0.3;
 
-const factsCache = new Map<string, FactsFile | null>();
-
-function loadFacts(name: string): FactsFile | null {
-  if (!factsCache.has(name)) {
-    const file = join(SITE_DIR, 'catalogue', 'facts', `${name}.json`);
-    factsCache.set(name, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FactsFile) : null);
+/** Hook and API pages against the facts of the code they document (src/lib/reference); the kind against the catalogue. */
+function checkReference(file: string, page: ParsedPage, entry: CataloguePage | undefined): Problem[] {
+  const { model, problems } = referenceOfFile(file, page.frontMatter);
+  const found: Problem[] = problems.map((problem) => ({ rule: 'reference', message: problem.message }));
+  const catalogueKind = entry?.kind === 'filter' || entry?.kind === 'action' ? entry.kind : undefined;
+  if (model && catalogueKind && model.kind !== catalogueKind && !model.notInVersion) {
+    found.push({
+      rule: 'reference',
+      message: `the facts say ${model.name} is ${model.kind === 'filter' ? 'a filter' : 'an action'}, the catalogue lists this page as a ${catalogueKind}: move the page or fix the catalogue`,
+    });
   }
-  return factsCache.get(name) ?? null;
-}
-
-/** Hook and API pages against the facts of the plugin (or add-on) they document, where we have its source. */
-function checkFacts(frontMatter: Record<string, unknown>, route: string): Problem[] {
-  const hook = frontMatter.hook as Record<string, unknown> | undefined;
-  const api = frontMatter.api as Record<string, unknown> | undefined;
-  const factsName = factsNameFor(route, hook?.facts ?? api?.facts);
-  if (!factsName || (!hook && !api)) return [];
-  const facts = loadFacts(factsName);
-  if (!facts) return [{ rule: 'facts', message: `there is no facts file catalogue/facts/${factsName}.json: fix \`facts:\` or remove it` }];
-  if (hook) return checkHookAgainstFacts(hook, facts, factsName);
-  // Add-on API pages (PDF for GravityView) have no scanned source; only GPDFAPI methods are checked.
-  return api && /^\/v\d\/developers\/api\//.test(route) ? checkApiAgainstFacts(api, facts, factsName) : [];
+  return found;
 }
 
 let productsCache: ProductsFile | undefined;
@@ -42,7 +34,7 @@ function loadProducts(): ProductsFile {
   return productsCache;
 }
 
-/** A template or add-on page names every setting its product has at its version; its hook pages document every argument. */
+/** A template or add-on page names every setting its product has at its version. */
 function checkProduct(page: ParsedPage, route: string): Problem[] {
   const products = loadProducts();
   const problems: Problem[] = [];
@@ -54,17 +46,6 @@ function checkProduct(page: ParsedPage, route: string): Problem[] {
         message: `${requirement.product} (${requirement.version}) has the setting "${label}" (catalogue/facts/products.json), which this page never names: add it to the page's settings table with its default and what it changes`,
       });
     }
-  }
-  const hook = productHooksByRoute(products).get(route);
-  if (hook) {
-    const params = (page.frontMatter.hook as { params?: unknown } | undefined)?.params;
-    const documented = Array.isArray(params)
-      ? params.map((param) => {
-          const name = (param as { name?: unknown }).name;
-          return typeof name === 'string' ? name : '';
-        })
-      : [];
-    for (const message of checkProductHookParams(hook, documented)) problems.push({ rule: 'products', message });
   }
   return problems;
 }
@@ -141,7 +122,7 @@ export async function checkContent(files: readonly string[]): Promise<Located[]>
     for (const problem of checkPage(page, pagesByPath.get(route), route)) {
       problems.push({ file, line: 1, ...problem });
     }
-    for (const problem of [...checkFacts(page.frontMatter, route), ...checkProduct(page, route)]) {
+    for (const problem of [...checkReference(file, page, pagesByPath.get(route)), ...checkProduct(page, route)]) {
       problems.push({ file, line: 1, ...problem });
     }
     for (const block of codeBlocks(page.body, page.bodyStartLine)) {

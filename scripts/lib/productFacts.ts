@@ -1,5 +1,5 @@
 // What a product page (premium template or add-on) must document for its version, read from catalogue/facts/products.json:
-// every setting label, and every argument of the hooks the product fires. Pure: the caller loads the JSON.
+// every setting label (its hook pages are checked against the same file by src/lib/reference). Pure: the caller loads it.
 
 export interface ProductSetting {
   label: string;
@@ -92,22 +92,4 @@ const normalise = (text: string) =>
 export function missingLabels(requirement: ProductPageRequirement, pageText: string): string[] {
   const text = normalise(pageText);
   return requirement.labels.filter((label) => !labelForms(label).some((forms) => forms.every((form) => text.includes(normalise(form)))));
-}
-
-/** Every hook a product fires that has a page, by route: the invoice templates' hooks and the add-ons'. */
-export function productHooksByRoute(products: ProductsFile): Map<string, ProductHook> {
-  const hooks = [...products.template_hooks, ...products.addons.flatMap((addon) => addon.hooks ?? [])];
-  return new Map(hooks.filter((hook) => hook.route).map((hook) => [hook.route!, hook]));
-}
-
-const bareName = (name: string) => name.replace(/^[&.]*\$?/, '');
-
-/** Problems of a hook page's documented parameters against the product facts: every argument, in order. */
-export function checkProductHookParams(hook: ProductHook, documented: readonly string[]): string[] {
-  const expected = hook.args.map((arg) => bareName(arg.name));
-  const actual = documented.map(bareName);
-  if (expected.join(',') === actual.join(',')) return [];
-  return [
-    `${hook.name} passes ${hook.args.length} argument(s) (${hook.args.map((arg) => arg.name).join(', ') || 'none'}); the page documents ${documented.length} (${documented.join(', ') || 'none'}): give \`hook.params\` one entry per argument, in this order`,
-  ];
 }

@@ -44,6 +44,9 @@ export const ANNOUNCEMENT = {
   content: `You are reading the documentation for Gravity PDF ${LATEST_RELEASE}. Using an older release? Pick its version from the menu at the top.`,
 };
 
+/** The release notes (the blog plugin's posts): their URL prefix and their folder. */
+export const RELEASE_NOTES_PATH = 'release-notes';
+
 export const EXTERNAL_LINKS = {
   mainSite: 'https://gravitypdf.com/',
   demo: 'https://demo.gravitypdf.com/',

@@ -8,11 +8,12 @@ import { routeOfContentFile } from '../../src/lib/catalogue';
 import { LATEST_VERSION } from '../../src/data/versions';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
 import { allContentFiles } from '../../scripts/lib/files';
-import { SEARCH_SETTINGS } from '../../src/data/site';
+import { RELEASE_NOTES_PATH, SEARCH_SETTINGS } from '../../src/data/site';
 
 const buildDir = join(SITE_DIR, 'build');
-/** Pages that are not documentation: the full search results page. */
+/** Pages that are not documentation: the full search results page, and the release notes (tests/build/release-notes.test.ts). */
 const SITE_PAGES = new Set([`/${SEARCH_SETTINGS.searchPagePath}`]);
+const isSitePage = (route: string) => SITE_PAGES.has(route) || route === `/${RELEASE_NOTES_PATH}` || route.startsWith(`/${RELEASE_NOTES_PATH}/`);
 
 test('the production build exists (run `npm run build` first)', () => {
   assert.ok(existsSync(join(buildDir, 'index.html')), 'build/index.html is missing: run `npm run build`');
@@ -20,7 +21,7 @@ test('the production build exists (run `npm run build` first)', () => {
 
 test('every emitted page is in the catalogue, with its title and its sidebar', () => {
   const catalogue = new Map(loadCatalogue().pages.map((page) => [page.path, page]));
-  const pages = readBuiltPages(buildDir).filter((page) => !SITE_PAGES.has(page.route));
+  const pages = readBuiltPages(buildDir).filter((page) => !isSitePage(page.route));
   assert.ok(pages.length > 0, 'the build emitted no pages');
   const problems: string[] = [];
   for (const page of pages) {

@@ -1,13 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  checkProductHookParams,
-  labelForms,
-  missingLabels,
-  productHooksByRoute,
-  productRequirementFor,
-  type ProductsFile,
-} from '../productFacts';
+import { labelForms, missingLabels, productRequirementFor, type ProductsFile } from '../productFacts';
 
 const products: ProductsFile = {
   templates: [
@@ -23,7 +16,7 @@ const products: ProductsFile = {
       settings_v1: [{ label: 'Tax', versions: ['v5', 'v4'] }],
     },
   ],
-  template_hooks: [{ name: 'inv_hook', kind: 'filter', args: [{ name: '$a' }, { name: '$b' }], route: '/v6/templates/hooks/inv-hook' }],
+  template_hooks: [],
   addons: [
     {
       slug: 'prev',
@@ -55,11 +48,4 @@ test('labels are found whatever their emphasis or case, and slashed labels by th
   assert.deepEqual(missingLabels(charts, '**Chart 1** only'), ['Chart 1/2']);
   const slashed = productRequirementFor(products, '/v5/shop-prev')!;
   assert.deepEqual(missingLabels(slashed, '**Display Fields** (later **Filter Fields**)'), []);
-});
-
-test('a product hook page documents every argument in order', () => {
-  const hook = productHooksByRoute(products).get('/v6/templates/hooks/inv-hook')!;
-  assert.deepEqual(checkProductHookParams(hook, ['$a', '$b']), []);
-  assert.equal(checkProductHookParams(hook, ['$a']).length, 1);
-  assert.equal(checkProductHookParams(hook, ['$b', '$a']).length, 1);
 });

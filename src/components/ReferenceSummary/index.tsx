@@ -1,7 +1,8 @@
-// The signature block and parameters table at the top of every hook and API page, rendered from the page's front matter.
+// The summary at the top of every hook and API page: signature, parameters, return value, call sites and history. The
+// build resolves it from the facts scanned from the plugin's source and the page's front matter (src/lib/reference).
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import { inlineParts, type ReferenceModel } from '@site/src/lib/reference';
+import { inlineParts, type ReferenceModel } from '@site/src/lib/reference/model';
 import styles from './styles.module.css';
 
 function Inline({ source }: { source: string }): ReactNode {
@@ -17,6 +18,47 @@ function Inline({ source }: { source: string }): ReactNode {
 }
 
 const KIND_LABELS: Record<ReferenceModel['kind'], string> = { filter: 'Filter', action: 'Action', api: 'API method' };
+
+/** Where the plugin fires the hook, each place linked to its line at the tag; each place's arguments where they differ. */
+function CallSites({ reference }: { reference: ReferenceModel }): ReactNode {
+  const sites = reference.callSites;
+  return (
+    <div className={styles.callSites} data-testid="call-sites">
+      <p className={styles.callSitesTitle}>
+        {sites.length === 1 ? 'Fired from' : `Fired from ${sites.length} places`}
+        {reference.argsVary && ', with different arguments'}
+      </p>
+      <ul>
+        {sites.map((site) => (
+          <li key={`${site.file}:${site.line}`}>
+            {site.url ? (
+              <a href={site.url}>
+                <code>
+                  {site.file}:{site.line}
+                </code>
+              </a>
+            ) : (
+              <code>
+                {site.file}:{site.line}
+              </code>
+            )}
+            {site.enclosing && (
+              <>
+                {' '}
+                in <code>{site.enclosing}</code>
+              </>
+            )}
+            {reference.argsVary && (
+              <>
+                : <code>{site.args.join(', ') || '(no arguments)'}</code>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function ReferenceSummary({ reference }: { reference: ReferenceModel }): ReactNode {
   const hasDefaults = reference.params.some((param) => param.default !== undefined);
@@ -41,16 +83,8 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
         )}
         {reference.source && (
           <div>
-            <dt>Plugin</dt>
+            <dt>{reference.kind === 'api' ? 'Offered by' : 'Fired by'}</dt>
             <dd>{reference.source}</dd>
-          </div>
-        )}
-        {reference.file && (
-          <div>
-            <dt>Fired in</dt>
-            <dd>
-              <code>{reference.file}</code>
-            </dd>
           </div>
         )}
       </dl>
@@ -94,6 +128,30 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
         <p className={styles.returns}>
           <strong>Returns</strong> <code>{reference.returns.type}</code>: <Inline source={reference.returns.description} />
         </p>
+      )}
+      {reference.callSites.length > 0 && <CallSites reference={reference} />}
+      {reference.history.length > 0 && (
+        <table className={styles.params}>
+          <caption>Changelog</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reference.history.map((change) => (
+              <tr key={`${change.release}-${change.change}`}>
+                <th scope="row" data-label="Version">
+                  {change.release}
+                </th>
+                <td data-label="Change">
+                  <Inline source={change.change} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       {reference.errors.length > 0 && (
         <table className={styles.params}>

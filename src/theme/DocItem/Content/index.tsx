@@ -1,4 +1,5 @@
-// Two jobs for every doc page's content: put the reference summary (signature and parameters, from front matter) under
+// Two jobs for every doc page's content: put the reference summary (signature, parameters, call sites; resolved from the
+// facts at build time) under
 // the title of hook and API pages, and mark the content for the local search index, tagged with its version (the
 // search's version filter), its kind, its sidebar section (how hits are grouped) and its front matter keywords.
 import React, { type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useDocsVersion, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import ReferenceSummary from '@site/src/components/ReferenceSummary';
-import { referenceFromFrontMatter } from '@site/src/lib/reference';
+import { referenceOfPage } from '@site/src/lib/reference/model';
 import { indexAttributes, keywordsMeta, kindFilter, searchKindOf } from '@site/src/plugins/search/client/indexAttributes';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -17,7 +18,7 @@ export default function ContentWrapper({ children, ...props }: Props): ReactNode
   const { metadata, frontMatter } = useDoc();
   const categories = (useSidebarBreadcrumbs() ?? []).filter((item) => item.type === 'category').map((item) => item.label);
   const matter = frontMatter as Record<string, unknown>;
-  const reference = referenceFromFrontMatter(matter);
+  const reference = referenceOfPage(matter);
   const keywords = keywordsMeta(matter.keywords);
   return (
     <div {...indexAttributes(categories, version)}>
