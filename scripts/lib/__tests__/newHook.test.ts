@@ -68,7 +68,7 @@ test('the new page resolves against the facts once its blanks are filled, and fa
   const frontMatter = load(page.split('---')[1]!) as Record<string, unknown>;
   const source = { name: 'f', label: 'Gravity PDF 6.12.1', hook: () => hook, hookNames: () => [hook.name], api: () => undefined };
   assert.ok(resolveReference(frontMatter, source).problems.length > 0);
-  assert.match(page, /#   2\. \$this->form/);
+  assert.match(page, /# {3}2\. \$this->form/);
   const filled = page
     .replace('name: $TODO', 'name: $form')
     .replace(/description: ''/g, 'description: Something.')
