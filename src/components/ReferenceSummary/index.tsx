@@ -2,6 +2,8 @@
 // build resolves it from the facts scanned from the plugin's source and the page's front matter (src/lib/reference).
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import { LATEST_VERSION } from '@site/src/data/versions';
 import { inlineParts, type ReferenceModel } from '@site/src/lib/reference/model';
 import styles from './styles.module.css';
 
@@ -127,6 +129,28 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
       {reference.returns && (
         <p className={styles.returns}>
           <strong>Returns</strong> <code>{reference.returns.type}</code>: <Inline source={reference.returns.description} />
+        </p>
+      )}
+      {reference.latest && (
+        <p className={styles.latest} data-testid="reference-latest">
+          {reference.latest.removedIn ? (
+            <>
+              <strong>Removed in {reference.latest.removedIn}:</strong> later releases no longer fire this hook.
+              {reference.latest.route && (
+                <>
+                  {' '}
+                  <Link to={reference.latest.route}>The {LATEST_VERSION.label} page says what to use instead.</Link>
+                </>
+              )}
+            </>
+          ) : (
+            reference.latest.route && (
+              <>
+                Still fired by Gravity PDF {LATEST_VERSION.pluginRelease.replace('.x', '')}:{' '}
+                <Link to={reference.latest.route}>see its {LATEST_VERSION.label} page</Link>.
+              </>
+            )
+          )}
         </p>
       )}
       {reference.callSites.length > 0 && <CallSites reference={reference} />}

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productsSource, scannedSource, type FactsSource, type ProductsFacts, type ScannedFacts } from './facts';
+import type { HookHistory, HookHistoryFile } from './history';
 
 const FACTS_DIR = join(process.cwd(), 'catalogue', 'facts');
 const sources = new Map<string, FactsSource | undefined>();
@@ -42,4 +43,15 @@ export function factsForPage(route: string, frontMatter: Readonly<Record<string,
   const block = (frontMatter.hook ?? frontMatter.api) as { facts?: unknown } | undefined;
   const name = factsNameFor(route, block?.facts);
   return name ? factsSourceNamed(name) : undefined;
+}
+
+let historyFile: HookHistoryFile | null | undefined;
+
+/** The plugin's history of a hook (catalogue/facts/hook-history.json), when there is one. */
+export function hookHistoryOf(kind: string, name: string, dir: string = FACTS_DIR): HookHistory | undefined {
+  if (historyFile === undefined) {
+    const file = join(dir, 'hook-history.json');
+    historyFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HookHistoryFile) : null;
+  }
+  return historyFile?.hooks.find((hook) => hook.kind === kind && hook.name === name);
 }

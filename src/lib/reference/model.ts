@@ -42,6 +42,11 @@ export interface ReferenceModel {
   /** True when the call sites pass different arguments: each site's are listed. */
   argsVary: boolean;
   history: ReferenceChange[];
+  /**
+   * On a page of an older version: the latest version's page of the hook, and the release that stopped firing it if
+   * one did (the latest version's page then says what to use instead).
+   */
+  latest?: { route?: string; removedIn?: string };
 }
 
 /** Calls longer than this are written one argument a line, so they read on a phone without scrolling. */

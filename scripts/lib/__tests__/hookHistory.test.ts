@@ -1,0 +1,109 @@
+// The hook history, tested on a small repository this test builds (tags with a hook added, changed and removed), and
+// the committed data checked on real hooks whose history was verified by hand against the plugin's tags.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildHookHistory } from '../../hook-history';
+import { stableReleases, type HookHistoryFile } from '../hookHistory';
+import { describeEvent } from '../../../src/lib/reference/history';
+import { hooksInPhp } from '../phpHooks';
+
+function git(dir: string, ...args: string[]): void {
+  execFileSync('git', ['-C', dir, ...args], {
+    stdio: 'ignore',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+  });
+}
+
+function release(dir: string, tag: string, php: string): void {
+  writeFileSync(join(dir, 'src', 'Model.php'), php);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', tag);
+  git(dir, 'tag', tag);
+}
+
+test('a fixture repository: a hook added, its arguments changed, another removed, a beta tag ignored', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hook-history-'));
+  try {
+    mkdirSync(join(dir, 'src'));
+    mkdirSync(join(dir, 'tests'));
+    writeFileSync(join(dir, 'tests', 'Test.php'), "<?php do_action( 'gfpdf_only_in_tests' );");
+    git(dir, 'init', '-q');
+    release(
+      dir,
+      '1.0',
+      "<?php\n$name = apply_filters( 'gfpdf_name', $name, $form );\ndo_action( 'gfpdf_old' );\n// do_action( 'gfpdf_commented' );",
+    );
+    release(dir, '1.1-beta1', "<?php\n$name = apply_filters( 'gfpdf_name', $name );");
+    release(
+      dir,
+      '1.1',
+      "<?php\n$name = apply_filters(\n  'gfpdf_name',\n  $name,\n  $this->form,\n  $entry\n);\ndo_action( 'gfpdf_old' );",
+    );
+    release(
+      dir,
+      '1.2',
+      "<?php\n$name = apply_filters( 'gfpdf_name', $name, $form, $entry );\ndo_action( 'gfpdf_new_' . $form['id'], $form );",
+    );
+    const history: HookHistoryFile = buildHookHistory(dir, '1.0', 'test/repo');
+    assert.deepEqual(history.releases, ['1.0', '1.1', '1.2']);
+    const byName = new Map(history.hooks.map((hook) => [hook.name, hook]));
+    assert.deepEqual([...byName.keys()].sort(), ['gfpdf_name', "gfpdf_new_{$form['id']}", 'gfpdf_old']);
+    assert.deepEqual(byName.get('gfpdf_name')!.events, [
+      { release: '1.0', type: 'introduced' },
+      { release: '1.1', type: 'arguments', before: ['$name', '$form'], after: ['$name', '$form', '$entry'] },
+    ]);
+    assert.equal(describeEvent(byName.get('gfpdf_name')!.events[1]!), 'Argument `$entry` added');
+    assert.equal(byName.get('gfpdf_old')!.removed, '1.2');
+    assert.equal(byName.get("gfpdf_new_{$form['id']}")!.introduced, '1.2');
+    assert.equal(byName.get('gfpdf_name')!.introducedAtFirstScan, true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('release tags: stable ones only, in version order from the first asked for', () => {
+  assert.deepEqual(stableReleases(['4.10', '4.2', '4.0-RC1', '3.7', '5.0.0-beta1', '4.0', '6.0.0'], '4.0'), [
+    '4.0',
+    '4.2',
+    '4.10',
+    '6.0.0',
+  ]);
+});
+
+test('calls spanning lines, names in variables and hooks fired through *_ref_array are read as the facts read them', () => {
+  const php = `<?php
+    $action = 'gfpdf_pdf_list_column_' . $column;
+    do_action( $action, $item );
+    apply_filters_ref_array( 'gfpdf_ref', [ $a, $this->b ] );
+    $x = "not a call: apply_filters( 'gfpdf_in_string' )";
+    $y = apply_filters( "gfpdf_quoted_{$type}", $value );`;
+  assert.deepEqual(
+    hooksInPhp(php, 'src/a.php').map((hook) => [hook.name, hook.kind, hook.args, hook.line]),
+    [
+      ['gfpdf_pdf_list_column_{$column}', 'action', ['$item'], 3],
+      ['gfpdf_ref', 'filter', ['$a', '$this->b'], 4],
+      ['gfpdf_quoted_{$type}', 'filter', ['$value'], 6],
+    ],
+  );
+});
+
+test('the committed history, checked against the tags by hand on real hooks', () => {
+  const history = JSON.parse(readFileSync(join(process.cwd(), 'catalogue', 'facts', 'hook-history.json'), 'utf8')) as HookHistoryFile;
+  const hook = (kind: string, name: string) => history.hooks.find((entry) => entry.kind === kind && entry.name === name)!;
+  // gfpdf_tool_tab_actions: fired by 5.4.2's Tools tab (src/View/html/Settings/tools.php), gone from 6.0.0.
+  assert.equal(hook('action', 'gfpdf_tool_tab_actions').removed, '6.0.0');
+  // gfpdf_mpdf_class_config: first in 5.2.0 (src/Helper/Helper_Mpdf.php, with mPDF 8), not in 5.1.5.
+  assert.equal(hook('filter', 'gfpdf_mpdf_class_config').introduced, '5.2.0');
+  // gfpdf_field_container_class: 6.0.0 passes $form, $entry and $config after $container (5.4.2 passes only $container).
+  const container = hook('filter', 'gfpdf_field_container_class').events.find((event) => event.type === 'arguments')!;
+  assert.deepEqual([container.release, container.after], ['6.0.0', ['$container', '$form', '$entry', '$config']]);
+  // gfpdf_current_form_object: new in 6.3.0 (Helper_Abstract_Fields and friends), not in 6.2.1.
+  assert.equal(hook('filter', 'gfpdf_current_form_object').introduced, '6.3.0');
+  // gfpdf_pdf_configuration: renamed gfpdf_current_pdf_configuration in 4.2 (the old name is not fired from 4.2 on).
+  assert.equal(hook('filter', 'gfpdf_pdf_configuration').removed, '4.2');
+  assert.equal(hook('filter', 'gfpdf_current_pdf_configuration').introduced, '4.2');
+});
