@@ -2,7 +2,7 @@
 // its arguments (count or names, before and after), the release that stopped firing it, and deprecations the code
 // declares. Pure: it reads what phpHooks.ts found at each release (scripts/hook-history.ts reads the tags).
 import type { FiredHook } from './phpHooks';
-import type { HookEvent, HookHistory } from '../../src/lib/reference/history';
+import type { HookHistory } from '../../src/lib/reference/history';
 
 export type { HookHistoryFile } from '../../src/lib/reference/history';
 
