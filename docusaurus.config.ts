@@ -18,11 +18,12 @@ import { buildSidebarItems } from './src/lib/sidebars';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
 import { frontMatterWithReference } from './src/lib/reference/pageReference';
-import prismOnDemand from './src/plugins/prismOnDemand/index';
-import leanDocsVersionData from './src/plugins/leanDocsVersionData/index';
+import prismOnDemand from './src/plugins/prismOnDemand';
+import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 import searchPlugin from './src/plugins/search';
-import robotsTxtPlugin from './src/plugins/robotsTxt/index';
-import leanRouteTables from './src/plugins/leanRouteTables/index';
+import robotsTxtPlugin from './src/plugins/robotsTxt';
+import hookIndexPlugin from './src/plugins/hookIndex';
+import leanRouteTables from './src/plugins/leanRouteTables';
 
 const catalogue = loadCatalogue();
 
@@ -118,6 +119,8 @@ const config: Config = {
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
   plugins: [
     robotsTxtPlugin,
+    // Each version's hook index, as generated data its hook index page imports.
+    hookIndexPlugin,
     leanRouteTables,
     prismOnDemand,
     // Our search (its theme components, settings and index step); after the preset, so its components win.

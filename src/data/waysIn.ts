@@ -4,6 +4,8 @@ export interface WayIn {
   readonly title: string;
   readonly summary: string;
   readonly to: string;
+  /** Further ways in for the same reader (shown under the summary). */
+  readonly more?: readonly { readonly label: string; readonly to: string }[];
 }
 
 export const WAYS_IN: readonly WayIn[] = [
@@ -18,6 +20,7 @@ export const WAYS_IN: readonly WayIn[] = [
     title: 'PHP developers',
     summary: 'Build your own PDF templates, hook into the plugin with filters and actions, and call its API.',
     to: '/v6/developers/start-customising',
+    more: [{ label: 'Every hook the plugin fires', to: '/v6/developers/hooks' }],
   },
   {
     audience: 'templates',

@@ -11,7 +11,13 @@ test('the landing page says what Gravity PDF is and offers a way in for each kin
   const cards = page.getByRole('list', { name: 'Ways into the documentation' }).locator('li');
   await expect(cards).toHaveCount(WAYS_IN.length);
   for (const way of WAYS_IN) {
-    await expect(page.locator(`[data-audience="${way.audience}"] a`)).toHaveAttribute('href', way.to);
+    await expect(page.locator(`[data-audience="${way.audience}"] h3 a`)).toHaveAttribute('href', way.to);
+    for (const link of way.more ?? []) {
+      await expect(page.locator(`[data-audience="${way.audience}"]`).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.to,
+      );
+    }
   }
   const rows = page.getByTestId('version-table').locator('tbody tr');
   await expect(rows).toHaveCount(DOC_VERSIONS.length);
@@ -20,9 +26,9 @@ test('the landing page says what Gravity PDF is and offers a way in for each kin
 });
 
 test('every way in on the landing page opens a real page', async ({ page }) => {
-  for (const way of WAYS_IN) {
-    const response = await page.goto(way.to);
-    expect(response?.status(), way.to).toBe(200);
+  for (const to of WAYS_IN.flatMap((way) => [way.to, ...(way.more ?? []).map((link) => link.to)])) {
+    const response = await page.goto(to);
+    expect(response?.status(), to).toBe(200);
     await expect(page.locator('article h1')).toBeVisible();
   }
 });

@@ -18,6 +18,13 @@ export default function WaysIn({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 
             <Link to={way.to}>{way.title}</Link>
           </Heading>
           <p>{way.summary}</p>
+          {way.more
+            ?.filter((link) => latestPaths.has(link.to))
+            .map((link) => (
+              <p key={link.to} className={styles.more}>
+                <Link to={link.to}>{link.label}</Link>
+              </p>
+            ))}
         </li>
       ))}
     </ul>

@@ -6,10 +6,11 @@ import { LATEST_VERSION } from '../../data/versions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
-import { factsForPage, hookHistoryOf } from './load';
+import { factsForPage, factsNameFor, hookHistoryOf } from './load';
 import { describeEvent } from './history';
 import { earliestRelease, resolveReference, type ResolvedReference } from './resolve';
-import { contentFileOf, loadCatalogue } from '../contentFiles';
+import { contentFileOf, loadCatalogue, routeHasContent } from '../contentFiles';
+import { newInByRoute, readReleaseNotePosts, type NewIn } from '../releaseNotes';
 
 /** The reference of a content file (path relative to the site, or absolute), from its front matter and its facts. */
 export function referenceOfFile(file: string, frontMatter: Readonly<Record<string, unknown>>): ResolvedReference {
@@ -26,7 +27,7 @@ export function referenceOfFile(file: string, frontMatter: Readonly<Record<strin
   // The first release that fires it, or the source's @since where that is earlier than the tags scanned.
   const since = earliestRelease([history.introduced, ...(model.since ? [model.since] : [])]);
   const isLatest = route.startsWith(`/${LATEST_VERSION.name}/`);
-  const latestRoute = isLatest ? undefined : latestHookRoutes().get(`${model.kind} ${model.name}`);
+  const latestRoute = isLatest ? undefined : latestHookRoute(model.kind, model.name);
   return {
     ...resolved,
     model: {
@@ -41,29 +42,55 @@ export function referenceOfFile(file: string, frontMatter: Readonly<Record<strin
   };
 }
 
-let latestRoutes: Map<string, string> | undefined;
+const pagesByVersion = new Map<string, Map<string, string>>();
 
-/** The latest version's hook pages, by kind and hook name, from their front matter. */
-function latestHookRoutes(): Map<string, string> {
-  if (!latestRoutes) {
-    latestRoutes = new Map();
+/**
+ * A version's written hook pages by `facts kind name` (`gravity-pdf-6 filter gfpdf_pdf_filename`), from their front
+ * matter; pages of hooks the version does not fire (`notInVersion`) are left out.
+ */
+export function hookPagesOfVersion(version: string): Map<string, string> {
+  let pages = pagesByVersion.get(version);
+  if (!pages) {
+    pages = new Map();
     for (const page of loadCatalogue().pages) {
-      if (page.version !== LATEST_VERSION.name || (page.kind !== 'filter' && page.kind !== 'action')) continue;
+      if (page.version !== version || (page.kind !== 'filter' && page.kind !== 'action')) continue;
+      const file = contentFileOf(page.path);
+      if (!file) continue;
       try {
-        const file = contentFileOf(page.path);
-        if (!file) continue;
         const text = readFileSync(join(process.cwd(), file), 'utf8');
-        const front = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as { hook?: { name?: string } } | null;
-        if (front?.hook?.name) latestRoutes.set(`${page.kind} ${front.hook.name}`, page.path);
+        const front = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as {
+          hook?: { name?: string; facts?: string; notInVersion?: boolean };
+        } | null;
+        const hook = front?.hook;
+        const factsName = hook?.name && !hook.notInVersion ? factsNameFor(page.path, hook.facts) : undefined;
+        if (factsName) pages.set(`${factsName} ${page.kind} ${hook!.name}`, page.path);
       } catch {
         // Front matter that does not parse is the content check's to report.
       }
     }
+    pagesByVersion.set(version, pages);
   }
-  return latestRoutes;
+  return pages;
 }
 
-/** For `markdown.parseFrontMatter`: the front matter with its resolved reference; a writer's mistake fails the build. */
+/** The latest version's page of one of the plugin's hooks, if written. */
+function latestHookRoute(kind: string, name: string): string | undefined {
+  return hookPagesOfVersion(LATEST_VERSION.name).get(`gravity-pdf-${LATEST_VERSION.name.slice(1)} ${kind} ${name}`);
+}
+
+let newIn: Map<string, NewIn> | undefined;
+
+/** The release that introduced a page (from the release notes' `introduces`), if one did. */
+function newInOf(file: string): NewIn | undefined {
+  newIn ??= newInByRoute(readReleaseNotePosts(), (route) => routeHasContent(route));
+  const route = routeOfContentFile(relative(process.cwd(), file).replace(/\\/g, '/'), LATEST_VERSION.name);
+  return route ? newIn.get(route) : undefined;
+}
+
+/**
+ * For `markdown.parseFrontMatter`: the front matter with what the build knows of the page (its resolved reference,
+ * the release that introduced it); a writer's mistake fails the build, naming the file and the fix.
+ */
 export function frontMatterWithReference(file: string, frontMatter: Record<string, unknown>): Record<string, unknown> {
   const { model, problems } = referenceOfFile(file, frontMatter);
   if (problems.length > 0) {
@@ -72,5 +99,6 @@ export function frontMatterWithReference(file: string, frontMatter: Record<strin
       `${where}: the hook or API front matter disagrees with the facts:\n${problems.map((problem) => `  - ${problem.message}`).join('\n')}`,
     );
   }
-  return model ? { ...frontMatter, reference: model } : frontMatter;
+  const introduced = newInOf(file);
+  return { ...frontMatter, ...(model && { reference: model }), ...(introduced && { new_in: introduced }) };
 }
