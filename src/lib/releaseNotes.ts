@@ -45,10 +45,14 @@ export function readReleaseNotePosts(siteDir: string = process.cwd()): ReleaseNo
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');
       const front = (parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+      if (typeof front.release !== 'string') {
+        // YAML reads 6.10 as the number 6.1, so the release must be quoted.
+        throw new Error(`${RELEASE_NOTES_PATH}/${name}: front matter needs release as a quoted string, for example release: "6.12".`);
+      }
       return {
         file: `${RELEASE_NOTES_PATH}/${name}`,
         slug: typeof front.slug === 'string' ? front.slug : name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, ''),
-        release: String(front.release ?? ''),
+        release: front.release,
         introduces: Array.isArray(front.introduces) ? front.introduces.filter((route): route is string => typeof route === 'string') : [],
       };
     });

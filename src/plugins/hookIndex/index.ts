@@ -1,6 +1,6 @@
 // Writes each version's hook index (every hook its code fires, from the facts and the hook history) as generated data
 // that the version's hook index page imports: `@generated/hook-index/default/<version>.json`.
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import { hookIndexRows, type HookIndexRow } from '../../lib/reference/hookIndex';
 import { factsSourceNamed, hookHistoryOf } from '../../lib/reference/load';
 import { earliestRelease } from '../../lib/reference/resolve';
@@ -39,7 +39,7 @@ export function hookIndexOf(version: string): HookIndexRow[] {
   });
 }
 
-export default function hookIndexPlugin(_context: LoadContext): Plugin {
+export default function hookIndexPlugin(): Plugin {
   return {
     name: HOOK_INDEX_PLUGIN,
     async contentLoaded({ actions }) {
