@@ -1,4 +1,4 @@
-// `npm run new:hook -- NAME [--facts addon-previewer]`: starts the page of a hook the facts list and no page documents.
+// `npm run new:hook -- NAME [--facts addon-previewer|gravity-pdf-5|…]`: starts the page of a hook the facts list and no page documents.
 // It adds the route to catalogue/routes.json (in its sidebar category, alphabetically) and writes the page with front
 // matter that matches the facts; the writer fills in the description, each argument, the return value and the prose.
 // `npm run check:content -- FILE` says what is still missing.
@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--'));
 const factsFlag = args.indexOf('--facts');
 const factsName = factsFlag >= 0 ? args[factsFlag + 1]! : 'gravity-pdf-6';
-if (!name) throw new Error('usage: npm run new:hook -- HOOK_NAME [--facts gravity-pdf-6|addon-core-booster|addon-previewer|…]');
+if (!name) throw new Error('usage: npm run new:hook -- HOOK_NAME [--facts gravity-pdf-6|gravity-pdf-5|gravity-pdf-4|addon-core-booster|addon-previewer|…]');
 const facts = factsSourceNamed(factsName);
 const hook = facts?.hook(name);
 if (!hook)
@@ -24,5 +24,6 @@ if (existsSync(join(SITE_DIR, plan.file))) throw new Error(`${plan.file} already
 const routesFile = join(SITE_DIR, 'catalogue', 'routes.json');
 writeFileSync(routesFile, `${JSON.stringify(withNewHookPage(loadCatalogue(), plan), null, 1)}\n`);
 mkdirSync(dirname(join(SITE_DIR, plan.file)), { recursive: true });
-writeFileSync(join(SITE_DIR, plan.file), newHookPage(hook, factsName, factsName === 'gravity-pdf-6'));
+// The plugin's own facts follow from the page's version; only add-on pages name theirs.
+writeFileSync(join(SITE_DIR, plan.file), newHookPage(hook, factsName, factsName.startsWith('gravity-pdf-')));
 console.log(`${plan.route}: added to catalogue/routes.json; write ${plan.file}, then \`npm run check:content -- ${plan.file}\``);

@@ -25,21 +25,29 @@ export interface NewHookPlan {
   sidebar: string;
 }
 
+/** The older versions whose hook pages sit flat in their versioned docs folder: `/v5/<hook>`. */
+const OLDER_CORE_VERSIONS: Record<string, string> = { 'gravity-pdf-5': 'v5', 'gravity-pdf-4': 'v4' };
+
 export function planNewHook(hook: HookFacts, factsName: string): NewHookPlan {
   const addon = ADDON_HOOK_HOMES[factsName];
+  const older = OLDER_CORE_VERSIONS[factsName];
   const slug = hookSlug(hook.name);
+  const version = older ?? 'v6';
   const route = addon
     ? `/v6/extensions/hooks/${addon.slug}/${slug}`
-    : `/v6/developers/${hook.kind === 'filter' ? 'filters' : 'actions'}/${slug}`;
+    : older
+      ? `/${older}/${slug}`
+      : `/v6/developers/${hook.kind === 'filter' ? 'filters' : 'actions'}/${slug}`;
   const category = addon ? addon.category : ['Developers', hook.kind === 'filter' ? 'Filter Hooks' : 'Action Hooks'];
+  const sidebar = addon ? addon.sidebar : version;
   return {
     route,
-    file: `docs${route.slice('/v6'.length)}.md`,
-    sidebar: addon ? addon.sidebar : 'v6',
+    file: older ? `versioned_docs/version-${older}/${slug}.md` : `docs${route.slice('/v6'.length)}.md`,
+    sidebar,
     entry: {
       path: route,
-      version: 'v6',
-      sidebar: addon ? addon.sidebar : 'v6',
+      version,
+      sidebar,
       title: hook.name,
       sidebar_label: hook.name,
       category,

@@ -26,6 +26,15 @@ test('a dynamic name becomes a readable path; core hooks go under Developers, ad
   assert.deepEqual(addon.entry.category, ['Previewer', 'PHP Hooks']);
 });
 
+test('a hook of an older version gets a flat page in that version folder and sidebar', () => {
+  const plan = planNewHook({ ...hook, name: 'gfpdf_entry_detail_pre_container_markup', kind: 'action' }, 'gravity-pdf-5');
+  assert.equal(plan.route, '/v5/gfpdf_entry_detail_pre_container_markup');
+  assert.equal(plan.file, 'versioned_docs/version-v5/gfpdf_entry_detail_pre_container_markup.md');
+  assert.equal(plan.sidebar, 'v5');
+  assert.equal(plan.entry.version, 'v5');
+  assert.deepEqual(plan.entry.category, ['Developers', 'Action Hooks']);
+});
+
 test('the catalogue gains the page, in alphabetical place in its category (made when missing)', () => {
   const catalogue: Catalogue = {
     versions: [],
