@@ -12,7 +12,10 @@ const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--'));
 const factsFlag = args.indexOf('--facts');
 const factsName = factsFlag >= 0 ? args[factsFlag + 1]! : 'gravity-pdf-6';
-if (!name) throw new Error('usage: npm run new:hook -- HOOK_NAME [--facts gravity-pdf-6|gravity-pdf-5|gravity-pdf-4|addon-core-booster|addon-previewer|…]');
+if (!name)
+  throw new Error(
+    'usage: npm run new:hook -- HOOK_NAME [--facts gravity-pdf-6|gravity-pdf-5|gravity-pdf-4|addon-core-booster|addon-previewer|…]',
+  );
 const facts = factsSourceNamed(factsName);
 const hook = facts?.hook(name);
 if (!hook)

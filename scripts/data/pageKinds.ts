@@ -13,6 +13,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { kind: 'v6 hook', path: '/v6/developers/filters/gfpdf_pdf_filename', status: 200 },
   { kind: 'v6 API', path: '/v6/developers/api/add_pdf', status: 200 },
   { kind: 'v6 hook index', path: '/v6/developers/hooks', status: 200 },
+  { kind: 'v6 hook changes', path: '/v6/developers/changes-from-v5', status: 200 },
   { kind: 'v6 template', path: '/v6/templates/invoice-aurora', status: 200 },
   { kind: 'v4 guide', path: '/v4/five-minute-install', status: 200 },
   { kind: 'release notes', path: '/release-notes/gravity-pdf-6-12', status: 200 },

@@ -42,9 +42,10 @@ export function docVersionOf(entry: CatalogueVersion): DocVersion {
 
 /**
  * Newest first: the order of the version menu. Only the catalogue's `versions` array is imported; the bundler leaves
- * its pages out of the browser's code (tests/build/first-load.test.ts checks it).
+ * its pages out of the browser's code (tests/build/first-load.test.ts checks it). Array.from rather than `.map`: the
+ * bundler reads `versions.map` as a named export of the JSON and warns.
  */
-export const DOC_VERSIONS: readonly DocVersion[] = (catalogueVersions as CatalogueVersion[]).map(docVersionOf);
+export const DOC_VERSIONS: readonly DocVersion[] = Array.from(catalogueVersions as CatalogueVersion[], docVersionOf);
 
 /** The version that lives in docs/ and is marked latest. */
 export const LATEST_VERSION: DocVersion = DOC_VERSIONS[0]!;

@@ -75,3 +75,39 @@ test('the hook index works from the keyboard', async ({ page }) => {
   await expect(page.getByTestId('hook-index').getByLabel('Kind')).toBeFocused();
   expect(await page.getByTestId('hook-index').locator('tbody tr').count()).toBeGreaterThan(0);
 });
+
+test('"What changed for developers" lists hooks removed, changed and added across 5 → 6, each linked to a page that exists', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/v6/developers/changes-from-v5');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What changed for developers from Gravity PDF 5 to 6');
+  const removed = page.getByRole('table', { name: 'Hooks fired by 5.4.2 but not by 6.12.1' });
+  const toolTab = removed.getByRole('row', { name: /gfpdf_tool_tab_actions/ });
+  await expect(toolTab).toContainText('6.0.0');
+  await expect(toolTab.getByRole('link')).toHaveAttribute('href', '/v5/gfpdf_tool_tab_actions');
+  const changed = page.getByRole('table', { name: 'Hooks whose arguments changed between 5.4.2 and 6.12.1' });
+  await expect(changed.getByRole('row', { name: /gfpdf_entry_detail_post_markup/ })).toContainText('2 → 1');
+  const added = page.getByRole('table', { name: 'Hooks fired by 6.12.1 but not by 5.4.2' });
+  await expect(added.getByRole('row', { name: /gfpdf_form_data_products/ })).toContainText('6.12.0');
+  // Every hook in the three tables links to a page, and every page answers.
+  const hrefs = await page
+    .locator('[data-testid^="hook-changes-"] tbody th')
+    .evaluateAll((cells) => cells.map((cell) => cell.querySelector('a')?.getAttribute('href') ?? `no link: ${cell.textContent}`));
+  expect(hrefs.length).toBeGreaterThan(20);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('the 4 → 5 page links hooks without a v5 page to their v6 page, and says so', async ({ page }) => {
+  await page.goto('/v5/developer-changes-from-v4');
+  const added = page.getByRole('table', { name: 'Hooks fired by 5.4.2 but not by 4.5.1' });
+  const queue = added.getByRole('row', { name: /gfpdf_queue_initialise/ });
+  await expect(queue).toContainText('5.0.0');
+  await expect(queue).toContainText('(v6 page)');
+  await expect(queue.getByRole('link')).toHaveAttribute('href', '/v6/developers/filters/gfpdf_queue_initialise');
+  const removed = page.getByRole('table', { name: 'Hooks fired by 4.5.1 but not by 5.4.2' });
+  await expect(removed.getByRole('link', { name: 'gfpdf_sanitize_ignored_fields' })).toHaveAttribute(
+    'href',
+    '/v4/gfpdf_sanitize_ignored_fields',
+  );
+});

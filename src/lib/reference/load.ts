@@ -47,11 +47,16 @@ export function factsForPage(route: string, frontMatter: Readonly<Record<string,
 
 let historyFile: HookHistoryFile | null | undefined;
 
-/** The plugin's history of a hook (catalogue/facts/hook-history.json), when there is one. */
-export function hookHistoryOf(kind: string, name: string, dir: string = FACTS_DIR): HookHistory | undefined {
+/** The plugin's hook history (catalogue/facts/hook-history.json, written by `npm run hook-history`), if committed. */
+export function hookHistoryFile(dir: string = FACTS_DIR): HookHistoryFile | undefined {
   if (historyFile === undefined) {
     const file = join(dir, 'hook-history.json');
     historyFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HookHistoryFile) : null;
   }
-  return historyFile?.hooks.find((hook) => hook.kind === kind && hook.name === name);
+  return historyFile ?? undefined;
+}
+
+/** The plugin's history of a hook, when there is one. */
+export function hookHistoryOf(kind: string, name: string, dir: string = FACTS_DIR): HookHistory | undefined {
+  return hookHistoryFile(dir)?.hooks.find((hook) => hook.kind === kind && hook.name === name);
 }

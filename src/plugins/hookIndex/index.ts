@@ -1,11 +1,14 @@
 // Writes each version's hook index (every hook its code fires, from the facts and the hook history) as generated data
-// that the version's hook index page imports: `@generated/hook-index/default/<version>.json`.
+// that the version's hook index page imports, `@generated/hook-index/default/<version>.json`, and for each major step
+// the hooks added, removed and changed, which the "What changed for developers" pages import,
+// `@generated/hook-index/default/changes-<from>-to-<to>.json`.
 import type { Plugin } from '@docusaurus/types';
 import { hookIndexRows, type HookIndexRow } from '../../lib/reference/hookIndex';
-import { factsSourceNamed, hookHistoryOf } from '../../lib/reference/load';
+import { factsSourceNamed, hookHistoryFile, hookHistoryOf } from '../../lib/reference/load';
+import { hookChangesBetween, lastReleaseOf, type HookChanges } from '../../lib/reference/hookChanges';
 import { earliestRelease } from '../../lib/reference/resolve';
 import { hookPagesOfVersion } from '../../lib/reference/pageReference';
-import { DOC_VERSIONS } from '../../data/versions';
+import { DOC_VERSIONS, LATEST_VERSION } from '../../data/versions';
 
 /** The facts behind each version's index: the plugin at that version's tag, and for the latest, its add-ons too. */
 const FACTS_BY_VERSION: Record<string, { facts: string; area?: string }[]> = {
@@ -39,12 +42,41 @@ export function hookIndexOf(version: string): HookIndexRow[] {
   });
 }
 
+/**
+ * The plugin's hook changes from one documented version to the next, such as v5 to v6 (5.4.2 to 6.12.1). A hook
+ * without a page in that version links to the latest version's page, which shows its whole history.
+ */
+export function hookChangesOf(from: string, to: string): HookChanges {
+  const history = hookHistoryFile();
+  if (!history) throw new Error('src/plugins/hookIndex: catalogue/facts/hook-history.json is missing; run npm run hook-history');
+  const versions = { from, to };
+  const pageIn = (version: string, kind: string, name: string) =>
+    hookPagesOfVersion(version).get(`gravity-pdf-${version.slice(1)} ${kind} ${name}`);
+  return hookChangesBetween(history, lastReleaseOf(history, from.slice(1)), lastReleaseOf(history, to.slice(1)), (side, kind, name) => {
+    const page = pageIn(versions[side], kind, name);
+    if (page) return { page };
+    const latest = pageIn(LATEST_VERSION.name, kind, name);
+    return latest ? { page: latest, version: LATEST_VERSION.name } : undefined;
+  });
+}
+
+/** Each pair of consecutive versions whose plugin facts and history the site has: v4 to v5, v5 to v6. */
+export function hookChangeSteps(): [string, string][] {
+  const names = Object.keys(FACTS_BY_VERSION).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  return names.slice(1).map((to, index) => [names[index]!, to]);
+}
+
 export default function hookIndexPlugin(): Plugin {
   return {
     name: HOOK_INDEX_PLUGIN,
     async contentLoaded({ actions }) {
       const versions = DOC_VERSIONS.filter((version) => FACTS_BY_VERSION[version.name]);
-      await Promise.all(versions.map((version) => actions.createData(`${version.name}.json`, JSON.stringify(hookIndexOf(version.name)))));
+      await Promise.all([
+        ...versions.map((version) => actions.createData(`${version.name}.json`, JSON.stringify(hookIndexOf(version.name)))),
+        ...hookChangeSteps().map(([from, to]) =>
+          actions.createData(`changes-${from}-to-${to}.json`, JSON.stringify(hookChangesOf(from, to))),
+        ),
+      ]);
     },
   };
 }
