@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allContentFiles } from '../../scripts/lib/files';
 import { checkContent } from '../../scripts/lib/checkContent';
+import { hookCoverage, LATEST_FACTS } from '../../scripts/lib/hookCoverage';
 
 test('every page in docs/ and versioned_docs/ passes the content check', async () => {
   const files = allContentFiles();
@@ -12,4 +13,14 @@ test('every page in docs/ and versioned_docs/ passes the content check', async (
     problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}] ${problem.message}`),
     [],
   );
+});
+
+test('every hook the latest plugin and its add-ons fire has a page', () => {
+  const missing = hookCoverage(LATEST_FACTS).flatMap(({ factsName, missing: hooks }) =>
+    hooks.map(
+      (hook) =>
+        `${hook.name} (${factsName}): start its page with npm run new:hook -- '${hook.name}'${factsName === 'gravity-pdf-6' ? '' : ` --facts ${factsName}`}`,
+    ),
+  );
+  assert.deepEqual(missing, []);
 });
