@@ -2,6 +2,7 @@
 // the hook history so the page cannot drift from the plugin's tags. The prose around each list is the writer's.
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import type { HookChange, HookChanges as HookChangesData } from '@site/src/lib/reference/hookChanges';
 import { inlineParts } from '@site/src/lib/reference/model';
 
@@ -32,7 +33,7 @@ export default function HookChanges({ changes, show }: Props): ReactNode {
   const rows = changes[show];
   if (rows.length === 0) return <p>None.</p>;
   return (
-    <table data-testid={`hook-changes-${show}`}>
+    <ScrollableTable data-testid={`hook-changes-${show}`}>
       <caption>{CAPTIONS[show](changes)}</caption>
       <thead>
         <tr>
@@ -56,7 +57,7 @@ export default function HookChanges({ changes, show }: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { groupHits, stepHit } from '../client/groupHits';
+import { groupHits, indexOfSameHit, stepHit } from '../client/groupHits';
 
 const hit = (lvl0: string, id: string) => ({ id, hierarchy: { lvl0 } });
 
@@ -33,4 +33,14 @@ test('arrow keys wrap at both ends of the list', () => {
   assert.equal(stepHit(2, 1, 3), 0);
   assert.equal(stepHit(0, -1, 3), 2);
   assert.equal(stepHit(0, 1, 0), 0);
+});
+
+test('a fuller answer keeps the hit the reader moved to, wherever it now sits, or falls back to the first', () => {
+  const page = (url: string, lvl0: string) => ({ url, hierarchy: { lvl0 } });
+  const shown = [page('/a', 'Users'), page('/b', 'Users'), page('/c', 'Developers')];
+  const next = [page('/d', 'Users'), page('/a', 'Users'), page('/c', 'Developers'), page('/b', 'Users')];
+  // '/b' was second on screen; grouped, the fuller answer lists Users /d, /a, /b, then Developers /c.
+  assert.equal(indexOfSameHit(shown, next, 5, 1), 2);
+  assert.equal(indexOfSameHit(shown, [page('/z', 'Users')], 5, 1), 0);
+  assert.equal(indexOfSameHit([], next, 5, 0), 0);
 });

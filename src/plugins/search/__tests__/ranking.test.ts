@@ -55,6 +55,31 @@ test('pages are ranked by words matched, then by score raised for title words an
   assert.equal(titleCoverage('Adjust header images', ['header', 'image', 'large']), 2);
 });
 
+test('a one-name query puts the page of exactly that name above pages whose longer names start with it', () => {
+  const facts = new Map([
+    ['exact', { title: 'gfpdf_post_save_pdf', kind: 'reference' }],
+    ['longer', { title: 'gfpdf_post_save_pdf_{$form_id}', kind: 'reference' }],
+  ]);
+  const results = [
+    {
+      word: 'gfpdf_post_save_pdf',
+      pages: [
+        { id: 'longer', score: 88.8, locations: [1] },
+        { id: 'exact', score: 80, locations: [1] },
+      ],
+    },
+  ];
+  const context = { topicWords: ['gfpdf_post_save_pdf'], favouredKind: 'reference' as const, facts: (id: string) => facts.get(id) };
+  assert.deepEqual(
+    rankPages(results, context).map((page) => page.id),
+    ['longer', 'exact'],
+  );
+  assert.deepEqual(
+    rankPages(results, { ...context, exactTitle: 'gfpdf_post_save_pdf' }).map((page) => page.id),
+    ['exact', 'longer'],
+  );
+});
+
 test('snippets start near the densest matches, sections are the headings holding matches', () => {
   assert.equal(bestWindow([50, 60, 61, 62], 0, 100, 10), 58);
   assert.equal(bestWindow([], 20, 100), 20);

@@ -28,3 +28,22 @@ export function stepHit(current: number, step: 1 | -1, count: number): number {
   if (count <= 0) return 0;
   return (((current + step) % count) + count) % count;
 }
+
+/**
+ * Where the hit the reader had moved to sits once a fuller answer replaces the hits on screen (the local index shows
+ * its best pages first): the same page keeps the selection; if it is gone, the first hit.
+ */
+export function indexOfSameHit<Hit extends GroupableHit & { url: string }>(
+  shown: readonly Hit[],
+  next: readonly Hit[],
+  maxPerGroup: number,
+  activeIndex: number,
+): number {
+  const flat = (hits: readonly Hit[]) => groupHits(hits, maxPerGroup).flatMap((group) => group.hits.map(({ hit }) => hit));
+  const active = flat(shown)[activeIndex];
+  if (!active) return 0;
+  return Math.max(
+    flat(next).findIndex((hit) => hit.url === active.url),
+    0,
+  );
+}

@@ -124,8 +124,8 @@ export function createLocalSearchClient(
   }
 
   /**
-   * Kinds (and, for queries of two words or more, titles) of the pages a search can find: those of the versions it is
-   * filtered to, or all. A one-word query needs no titles: the engine already weighs a word in a title.
+   * Kinds (and, for queries of two words or more or of one name, titles) of the pages a search can find: those of the
+   * versions it is filtered to, or all. A one-word query needs no titles: the engine already weighs a word in a title.
    */
   async function factsFor(index: LocalIndex, filters: PagefindFilters, withTitles: boolean): Promise<PageFactsLookup> {
     const scoped = filters.version;
@@ -207,12 +207,19 @@ export function createLocalSearchClient(
       // The query's words that can say what a page is about: every word but the minor ones ("how", "too").
       const topicWords = plan.words.filter((word) => !index.synonyms.minorWords.includes(word));
       const resolved = await Promise.all(plan.deciding.slice(0, MAX_QUERY_WORDS).map((word) => resolveWord(index, word, filters)));
+      // A query that is one name (a hook, a method) is matched against titles too: the page of that exact name comes first.
+      const exactTitle = plan.codeLike && plan.words.length === 1 ? query.trim().toLowerCase() : undefined;
       const [wordResults, joined, facts] = await Promise.all([
         Promise.all(resolved.map((word) => resultsOfWord(index, word, filters))),
         joinedNameResults(index, plan, filters),
-        factsFor(index, filters, topicWords.length > 1),
+        factsFor(index, filters, topicWords.length > 1 || exactTitle !== undefined),
       ]);
-      const ranked = rankPages([...wordResults, ...joined], { topicWords, favouredKind: plan.codeLike ? 'reference' : 'guide', facts });
+      const ranked = rankPages([...wordResults, ...joined], {
+        topicWords,
+        favouredKind: plan.codeLike ? 'reference' : 'guide',
+        facts,
+        ...(exactTitle && { exactTitle }),
+      });
       // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).
       if (isSuperseded?.()) throw new SupersededSearchError();
       const pageRanks = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

@@ -30,6 +30,10 @@ export const FAVOURED_KIND_BOOST = 1.5;
 /** How much a title holding all the query's topic words raises a page's score (in proportion for some). */
 export const TITLE_BOOST = 2;
 
+/** How much a page whose title is the code-like query itself (`gfpdf_post_save_pdf`) is raised over pages whose longer
+ * names start with it (`gfpdf_post_save_pdf_{$form_id}`). */
+export const EXACT_TITLE_BOOST = 2;
+
 /** How many of the words a title holds (a title word that starts with the query word counts). */
 export function titleCoverage(title: string, words: readonly string[]): number {
   const titleWords = wordsOf(title);
@@ -41,6 +45,8 @@ export interface RankingContext {
   topicWords: readonly string[];
   favouredKind: SearchKind;
   facts: PageFactsLookup;
+  /** For a code-like query of one name: the name, lower case, that a page's title may equal. */
+  exactTitle?: string;
 }
 
 export function rankPages(results: readonly WordResults[], context: RankingContext): RankedPage[] {
@@ -57,17 +63,18 @@ export function rankPages(results: readonly WordResults[], context: RankingConte
       for (const location of locations) page.locations.add(location);
     }
   }
-  const { topicWords, favouredKind, facts } = context;
+  const { topicWords, favouredKind, facts, exactTitle } = context;
   return [...pages]
     .map(([id, page]) => {
       const known = facts(id);
       const covered = known && topicWords.length > 0 ? titleCoverage(known.title, topicWords) / topicWords.length : 0;
       const kindBoost = known?.kind === favouredKind ? FAVOURED_KIND_BOOST : 1;
+      const exactBoost = exactTitle && known?.title.toLowerCase() === exactTitle ? EXACT_TITLE_BOOST : 1;
       return {
         id,
         ...(page.result && { result: page.result }),
         matched: [...page.matched],
-        score: page.score * kindBoost * (1 + TITLE_BOOST * covered),
+        score: page.score * kindBoost * exactBoost * (1 + TITLE_BOOST * covered),
         locations: [...page.locations].sort((a, b) => a - b),
       };
     })

@@ -12,7 +12,7 @@ import translations from '@theme/SearchTranslations';
 import { findVersion } from '@site/src/data/versions';
 import type { SearchBackendHandle } from '../../client/useSearchBackend';
 import { DOCSEARCH_HIT_PARAMETERS } from '../../client/docSearchParameters';
-import { groupHits, stepHit } from '../../client/groupHits';
+import { groupHits, indexOfSameHit, stepHit } from '../../client/groupHits';
 import { SEARCH_MESSAGES } from '../../client/messages';
 import { withVersionScope } from '../../client/scopedClient';
 import type { DocSearchHit } from '../../client/types';
@@ -111,6 +111,12 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
         setAnswer(next);
         setActiveIndex(0);
       };
+      // The full answer to a query whose first hits are on screen keeps the hit the reader has moved to with the arrows.
+      let firstHits: DocSearchHit[] | null = null;
+      const complete = (hits: DocSearchHit[]) => {
+        setAnswer({ query: typed, hits });
+        setActiveIndex((index) => (firstHits ? indexOfSameHit(firstHits, hits, hitsPerGroup, index) : 0));
+      };
       const hitsPerPage = backend === 'local' ? LOCAL_PAGES_PER_QUERY : ALGOLIA_HITS_PER_QUERY;
       scopedClient
         .search(
@@ -120,13 +126,17 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
             isSuperseded: () => !isNewest(),
             // The local index's best pages, shown while the rest of the answer loads.
             onFirstHits: (hits) => {
-              if (isNewest()) show({ query: typed, hits });
+              if (!isNewest()) return;
+              show({ query: typed, hits });
+              firstHits = hits;
+              // The reader sees hits now: closing the modal from here is a search with hits not opened.
+              outcome.answered(typed, hits.length);
             },
           },
         )
         .then(({ results }) => {
           if (!isNewest()) return;
-          show({ query: typed, hits: results[0]?.hits ?? [] });
+          complete(results[0]?.hits ?? []);
           outcome.answered(typed, results[0]?.hits.length ?? 0);
         })
         .catch((error: unknown) => {
@@ -138,7 +148,7 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
           setStalled(false);
         });
     },
-    [backend, scopedClient, indexName, outcome],
+    [backend, scopedClient, indexName, outcome, hitsPerGroup],
   );
 
   useEffect(() => {
