@@ -1,6 +1,6 @@
 // Where each entry of the version menu leads: the same page in that version when it exists, else the version's start page.
 import type { DocVersion } from '../data/versions';
-import { findEquivalentPath } from './equivalentPage';
+import type { VersionEquivalents } from './versionEquivalents';
 
 export interface VersionTarget {
   version: DocVersion;
@@ -10,16 +10,12 @@ export interface VersionTarget {
 }
 
 /**
- * @param currentDocPath the doc being read, or undefined outside the docs (landing page, search, not found)
- * @param docPathsByVersion every doc path that exists, per version name
+ * @param equivalents the page being read in each version (its front matter's version_equivalents), or undefined
+ *   outside the docs (landing page, search, not found)
  */
-export function versionTargets(
-  versions: readonly DocVersion[],
-  currentDocPath: string | undefined,
-  docPathsByVersion: Readonly<Record<string, readonly string[]>>,
-): VersionTarget[] {
+export function versionTargets(versions: readonly DocVersion[], equivalents: VersionEquivalents | undefined): VersionTarget[] {
   return versions.map((version) => {
-    const equivalent = currentDocPath === undefined ? undefined : findEquivalentPath(currentDocPath, docPathsByVersion[version.name] ?? []);
+    const equivalent = equivalents?.[version.name];
     return equivalent === undefined ? { version, path: version.startPage, samePage: false } : { version, path: equivalent, samePage: true };
   });
 }

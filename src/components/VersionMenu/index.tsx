@@ -1,11 +1,11 @@
 // The navbar's version menu: v6 to v3, each leading to the same page in that version when one exists (slugs changed between versions, so Docusaurus's id-based dropdown cannot find them).
 import React, { type ReactNode } from 'react';
-import { useActiveDocContext, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
+import { useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { DOC_VERSIONS, LATEST_VERSION, versionOfPath } from '@site/src/data/versions';
 import { versionTargets } from '@site/src/lib/versionTargets';
-import { useDocPathsByVersion } from './useDocPathsByVersion';
+import { usePageEquivalents } from './pageEquivalents';
 
 interface Props {
   mobile?: boolean;
@@ -14,11 +14,9 @@ interface Props {
 
 export default function VersionMenu({ mobile, position }: Props): ReactNode {
   const { pathname, search, hash } = useLocation();
-  const { activeDoc } = useActiveDocContext(undefined);
   const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
-  const docPathsByVersion = useDocPathsByVersion();
   const readingVersion = versionOfPath(pathname);
-  const targets = versionTargets(DOC_VERSIONS, activeDoc?.path, docPathsByVersion);
+  const targets = versionTargets(DOC_VERSIONS, usePageEquivalents(pathname));
 
   const items = targets.map(({ version, path, samePage }) => ({
     label: version.status === 'supported' ? `${version.label} (latest)` : `${version.label} (end of life)`,

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { ARCHIVED_VERSIONS, DOC_VERSIONS, endOfLifeNotice, LATEST_VERSION, versionOfPath } from '../../data/versions';
 import { loadCatalogue } from '../contentFiles';
 import { versionTargets } from '../versionTargets';
+import { versionEquivalentsOf, versionEquivalentsOfFrontMatter } from '../versionEquivalents';
 
 test('the version module agrees with the route catalogue (names, start pages, end-of-life dates, latest)', () => {
   const catalogueVersions = loadCatalogue().versions;
@@ -36,12 +37,15 @@ test('versionOfPath reads the first segment only', () => {
 });
 
 test('the version menu leads to the same page where it exists, else to the start page', () => {
-  const targets = versionTargets(DOC_VERSIONS, '/v6/users/five-minute-install', {
+  // What the build works out for the v6 install page: v5 has the same page, v4 (in this example) and v3 do not.
+  const equivalents = versionEquivalentsOf('/v6/users/five-minute-install', {
     v6: ['/v6/users/five-minute-install'],
     v5: ['/v5/five-minute-install'],
     v4: [],
     v3: ['/v3/installation-requirements'],
   });
+  assert.deepEqual(equivalents, { v6: '/v6/users/five-minute-install', v5: '/v5/five-minute-install' });
+  const targets = versionTargets(DOC_VERSIONS, equivalents);
   assert.deepEqual(
     targets.map((target) => [target.version.name, target.path, target.samePage]),
     [
@@ -51,7 +55,9 @@ test('the version menu leads to the same page where it exists, else to the start
       ['v3', '/v3/installation-requirements', false],
     ],
   );
-  assert.ok(versionTargets(DOC_VERSIONS, undefined, {}).every((target) => target.path === target.version.startPage));
+  assert.ok(versionTargets(DOC_VERSIONS, undefined).every((target) => target.path === target.version.startPage));
+  assert.deepEqual(versionEquivalentsOfFrontMatter({ version_equivalents: { v6: '/v6/a', v5: 5 } }), { v6: '/v6/a' });
+  assert.deepEqual(versionEquivalentsOfFrontMatter({}), {});
 });
 
 test('versions.json (which Docusaurus reads) lists the archived versions of the version module, in order', () => {

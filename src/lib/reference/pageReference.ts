@@ -11,6 +11,7 @@ import { describeEvent } from './history';
 import { earliestRelease, resolveReference, type ResolvedReference } from './resolve';
 import { contentFileOf, loadCatalogue, routeHasContent } from '../contentFiles';
 import { newInByRoute, readReleaseNotePosts, type NewIn } from '../releaseNotes';
+import { versionEquivalentsOf, type VersionEquivalents } from '../versionEquivalents';
 
 /** The reference of a content file (path relative to the site, or absolute), from its front matter and its facts. */
 export function referenceOfFile(file: string, frontMatter: Readonly<Record<string, unknown>>): ResolvedReference {
@@ -87,9 +88,22 @@ function newInOf(file: string): NewIn | undefined {
   return route ? newIn.get(route) : undefined;
 }
 
+let docPathsByVersion: Record<string, string[]> | undefined;
+
+/** The same page in every version, from the catalogue's routes. */
+function versionEquivalentsOfFile(file: string): VersionEquivalents | undefined {
+  docPathsByVersion ??= loadCatalogue().pages.reduce<Record<string, string[]>>((byVersion, page) => {
+    if (page.version) (byVersion[page.version] ??= []).push(page.path);
+    return byVersion;
+  }, {});
+  const route = routeOfContentFile(relative(process.cwd(), file).replace(/\\/g, '/'), LATEST_VERSION.name);
+  return route ? versionEquivalentsOf(route, docPathsByVersion) : undefined;
+}
+
 /**
  * For `markdown.parseFrontMatter`: the front matter with what the build knows of the page (its resolved reference,
- * the release that introduced it); a writer's mistake fails the build, naming the file and the fix.
+ * the release that introduced it, the same page in each version); a writer's mistake fails the build, naming the file
+ * and the fix.
  */
 export function frontMatterWithReference(file: string, frontMatter: Record<string, unknown>): Record<string, unknown> {
   const { model, problems } = referenceOfFile(file, frontMatter);
@@ -100,5 +114,11 @@ export function frontMatterWithReference(file: string, frontMatter: Record<strin
     );
   }
   const introduced = newInOf(file);
-  return { ...frontMatter, ...(model && { reference: model }), ...(introduced && { new_in: introduced }) };
+  const equivalents = versionEquivalentsOfFile(file);
+  return {
+    ...frontMatter,
+    ...(model && { reference: model }),
+    ...(introduced && { new_in: introduced }),
+    ...(equivalents && { version_equivalents: equivalents }),
+  };
 }

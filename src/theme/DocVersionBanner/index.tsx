@@ -5,12 +5,10 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useDocsVersion, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
-import { useLocation } from '@docusaurus/router';
+import { useDoc, useDocsVersion, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { endOfLifeNotice, findVersion, LATEST_VERSION } from '@site/src/data/versions';
-import { findEquivalentPath } from '@site/src/lib/equivalentPage';
-import { useDocPathsByVersion } from '@site/src/components/VersionMenu/useDocPathsByVersion';
+import { versionEquivalentsOfFrontMatter } from '@site/src/lib/versionEquivalents';
 
 interface Props {
   className?: string;
@@ -18,16 +16,16 @@ interface Props {
 
 export default function DocVersionBanner({ className }: Props): ReactNode {
   const { version: versionName } = useDocsVersion();
-  const { pathname } = useLocation();
+  const { frontMatter } = useDoc();
   const { siteConfig } = useDocusaurusContext();
   const { savePreferredVersionName } = useDocsPreferredVersion(undefined);
-  const docPathsByVersion = useDocPathsByVersion();
   const version = findVersion(versionName);
   const notice = version ? endOfLifeNotice(version) : null;
   if (!version || notice === null) {
     return null;
   }
-  const latestPath = findEquivalentPath(pathname, docPathsByVersion[LATEST_VERSION.name] ?? []);
+  // The same page in the latest version, worked out at build time (src/lib/versionEquivalents.ts).
+  const latestPath = versionEquivalentsOfFrontMatter(frontMatter)[LATEST_VERSION.name];
   return (
     <div
       className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
