@@ -13,6 +13,7 @@ import {
   RELEASE_NOTES_PATH,
   SEARCH_SETTINGS,
   SITE_URL,
+  SITEMAP_LEFT_OUT,
 } from './src/data/site';
 import { buildSidebarItems } from './src/lib/sidebars';
 import { withAccessibleColours } from './src/lib/contrast';
@@ -24,6 +25,7 @@ import searchPlugin from './src/plugins/search';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import hookIndexPlugin from './src/plugins/hookIndex';
 import leanRouteTables from './src/plugins/leanRouteTables';
+import markdownExportsPlugin from './src/plugins/markdownExports';
 
 const catalogue = loadCatalogue();
 
@@ -119,8 +121,10 @@ const config: Config = {
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
   plugins: [
     robotsTxtPlugin,
-    // Each version's hook index, as generated data its hook index page imports.
+    // Each version's hook index and hook changes, as generated data their pages import; hooks.json for tools.
     hookIndexPlugin,
+    // Every sitemap page's Markdown twin, llms.txt and llms-full.txt, written after the build.
+    markdownExportsPlugin,
     leanRouteTables,
     prismOnDemand,
     // Our search (its theme components, settings and index step); after the preset, so its components win.
@@ -162,7 +166,7 @@ const config: Config = {
         },
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: 'date', ignorePatterns: [`/${SEARCH_SETTINGS.searchPagePath}`] },
+        sitemap: { lastmod: 'date', ignorePatterns: [`/${SEARCH_SETTINGS.searchPagePath}`, ...SITEMAP_LEFT_OUT] },
       } satisfies Preset.Options,
     ],
   ],

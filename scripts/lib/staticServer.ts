@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
@@ -22,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pf_fragment': 'application/octet-stream',
   '.pf_filter': 'application/octet-stream',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
 export function startStaticServer(buildDir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const isFile = (file: string) => {

@@ -47,16 +47,11 @@ export const ANNOUNCEMENT = {
 /** The release notes (the blog plugin's posts): their URL prefix and their folder. */
 export const RELEASE_NOTES_PATH = 'release-notes';
 
-export const EXTERNAL_LINKS = {
-  mainSite: 'https://gravitypdf.com/',
-  demo: 'https://demo.gravitypdf.com/',
-  support: 'https://gravitypdf.com/support/',
-  download: 'https://gravitypdf.com/redirect-to-download-latest-version-of-gravity-pdf/',
-  shop: 'https://gravitypdf.com/store/',
-  news: 'https://gravitypdf.com/news/',
-  sourceCode: 'https://github.com/GravityPDF/gravity-pdf',
-  twitter: 'https://twitter.com/gravitypdf',
-  facebook: 'https://www.facebook.com/gravitypdf',
-  vimeo: 'https://vimeo.com/gravitypdf',
-  youtube: 'https://www.youtube.com/@gravitypdf',
-};
+/**
+ * Pages the sitemap leaves out besides the search page: the release notes' tag pages and later list pages, which only
+ * repeat the posts. Every page the sitemap lists has a Markdown twin (src/plugins/markdownExports).
+ */
+export const SITEMAP_LEFT_OUT = [`/${RELEASE_NOTES_PATH}/tags/**`, `/${RELEASE_NOTES_PATH}/page/**`];
+
+// Fixed addresses, in a module the browser can import too (this one reads the environment).
+export { EXTERNAL_LINKS } from './links';

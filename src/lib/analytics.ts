@@ -55,3 +55,10 @@ export function searchOutcomeEvent(outcome: SearchOutcome): AnalyticsEvent | nul
   if (query === '' || outcome.hits === null || outcome.opened) return null;
   return { name: outcome.hits === 0 ? SEARCH_EVENTS.noResults : SEARCH_EVENTS.nothingOpened, props: { query, version: outcome.version } };
 }
+
+/** The event a reader's answer to "Was this page helpful?" sends: the page's path, its docs version and the answer. */
+export const PAGE_FEEDBACK_EVENT = 'Page feedback';
+
+export function pageFeedbackEvent(page: string, version: string, answer: 'yes' | 'no'): AnalyticsEvent {
+  return { name: PAGE_FEEDBACK_EVENT, props: { page, version, answer } };
+}

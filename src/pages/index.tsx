@@ -1,11 +1,13 @@
 // The landing page: what Gravity PDF is, a way in for each kind of reader, the versions, and search.
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import WaysIn from '@site/src/components/WaysIn';
 import VersionTable from '@site/src/components/VersionTable';
 import { indexAttributes } from '@site/src/plugins/search/client/indexAttributes';
+import { markdownTwinPath } from '@site/src/lib/markdownTwin';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -14,6 +16,9 @@ export default function Home(): ReactNode {
       title="Gravity PDF Documentation"
       description="Guides and PHP reference for Gravity PDF, the WordPress plugin that turns Gravity Forms entries into PDF documents."
     >
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownTwinPath('/')} />
+      </Head>
       {/* One <main> holds the hero too: a <header> outside it would be a second banner landmark beside the announcement bar. */}
       {/* The landing page is searchable: its text goes into the local index, the search box does not. */}
       <main {...indexAttributes([], undefined)}>
@@ -26,7 +31,7 @@ export default function Home(): ReactNode {
               Gravity PDF is a free WordPress plugin that turns Gravity Forms entries into PDF documents: invoices, certificates, letters
               and summaries your customers and staff can view, download or receive by email.
             </p>
-            <div className={styles.search} data-pagefind-ignore="all">
+            <div className={styles.search} data-pagefind-ignore="all" data-twin="skip">
               <SearchBar />
             </div>
           </div>

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_DIR } from '../../src/lib/contentFiles';
-import { SEARCH_SETTINGS, SITE_URL } from '../../src/data/site';
+import { SEARCH_SETTINGS, SITE_URL, SITEMAP_LEFT_OUT } from '../../src/data/site';
 import { LATEST_VERSION, versionOfPath } from '../../src/data/versions';
 import { pngSize, readPageMeta, sitemapUrls } from '../../scripts/lib/pageMeta';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
@@ -14,6 +14,13 @@ import { DESCRIPTION_LENGTH } from '../../scripts/lib/contentCheck';
 const buildDir = join(SITE_DIR, 'build');
 /** Emitted pages that are not meant to be found: the search results page. */
 const NOT_IN_SITEMAP = new Set([`/${SEARCH_SETTINGS.searchPagePath}`]);
+/** Pages the sitemap leaves out on purpose (SITEMAP_LEFT_OUT: `/x/**` is /x and everything under it). */
+const leftOut = (route: string) =>
+  NOT_IN_SITEMAP.has(route) ||
+  SITEMAP_LEFT_OUT.some((pattern) => {
+    const base = pattern.replace(/\/\*\*$/, '');
+    return route === base || route.startsWith(`${base}/`);
+  });
 const pages = existsSync(buildDir) ? readBuiltPages(buildDir) : [];
 const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 
@@ -21,10 +28,10 @@ test('the production build exists (run `npm run build` first)', () => {
   assert.ok(pages.length > 0, 'build/ has no pages: run `npm run build`');
 });
 
-test('sitemap.xml lists every page once, on the site URL, and robots.txt points to it', () => {
+test('sitemap.xml lists every page once (but the search page and the release notes’ tag and later list pages), on the site URL, and robots.txt points to it', () => {
   const urls = sitemapUrls(html('sitemap.xml'));
   const expected = pages
-    .filter((page) => !NOT_IN_SITEMAP.has(page.route))
+    .filter((page) => !leftOut(page.route))
     .map((page) => `${SITE_URL}${page.route === '/' ? '/' : page.route}`)
     .sort();
   assert.deepEqual([...urls].sort(), expected);

@@ -1,5 +1,6 @@
 // axe-core on every kind of page, in light and dark mode, at desktop and phone widths: no violations of WCAG 2.2 A/AA
-// (colour contrast included, code blocks too) nor of axe's best practices.
+// (colour contrast included, code blocks too) nor of axe's best practices; and no script error while the page loads
+// (a crash during hydration leaves the static HTML on screen, which axe alone would pass).
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_KINDS } from '../../scripts/data/pageKinds';
@@ -15,6 +16,8 @@ for (const { kind, path } of PAGE_KINDS) {
       test(`${kind} (${path}) in ${mode} mode at ${width} px has no axe violations`, async ({ browser }) => {
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
         await openPage(page, path, mode);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         const violations = results.violations.map((violation) => ({
@@ -26,6 +29,7 @@ for (const { kind, path } of PAGE_KINDS) {
             .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
         }));
         expect(violations).toEqual([]);
+        expect(errors).toEqual([]);
         await context.close();
       });
     }

@@ -99,6 +99,13 @@ async function onDocsHost(context: BrowserContext): Promise<void> {
   });
 }
 
+/** Opens a page as if on the docs' own host, with a fresh list of received events. */
+async function openOnDocsHost(page: Page, context: BrowserContext, path: string): Promise<void> {
+  received.length = 0;
+  await onDocsHost(context);
+  await page.goto(`http://${PLAUSIBLE_DOMAIN}${path}`);
+}
+
 async function searchAndClose(page: Page, query: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
@@ -111,9 +118,7 @@ test('a search that found nothing, or whose hits were not opened, sends one even
   page,
   context,
 }) => {
-  received.length = 0;
-  await onDocsHost(context);
-  await page.goto(`http://${PLAUSIBLE_DOMAIN}/v6/users/setup-pdf`);
+  await openOnDocsHost(page, context, '/v6/users/setup-pdf');
   await searchAndClose(page, 'qqzzxjv zqxv@qqzz.zz 0412345678');
   await expect.poll(() => received.filter((event) => event.n === 'Search: no results').length, { timeout: 15_000 }).toBe(1);
   const noResults = received.find((event) => event.n === 'Search: no results')!;
@@ -133,6 +138,32 @@ test('a search that found nothing, or whose hits were not opened, sends one even
   expect(received.filter((event) => event.n.startsWith('Search:')).length).toBe(2);
 });
 
+test('"Was this page helpful?" sends one event with the page, its version and the answer; a No offers the edit and support links', async ({
+  page,
+  context,
+}) => {
+  await openOnDocsHost(page, context, '/v6/users/setup-pdf');
+  await page.waitForLoadState('networkidle');
+  const answers = page.getByRole('group', { name: 'Was this page helpful?' });
+  const no = answers.getByRole('button', { name: 'No' });
+  await no.click();
+  await expect(no).toHaveAttribute('aria-pressed', 'true');
+  await expect(no).toBeFocused();
+  const status = page.getByRole('status').filter({ hasText: 'Thank you for telling us.' });
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('link', { name: 'suggest an edit to this page' })).toHaveAttribute(
+    'href',
+    /\/edit\/main\/docs\/users\/setup-pdf\.md$/,
+  );
+  await expect(status.getByRole('link', { name: 'contact Gravity PDF support' })).toHaveAttribute('href', EXTERNAL_LINKS.support);
+  await expect.poll(() => received.filter((event) => event.n === 'Page feedback').length, { timeout: 10_000 }).toBe(1);
+  expect(received.find((event) => event.n === 'Page feedback')!.p).toEqual({ page: '/v6/users/setup-pdf', version: 'v6', answer: 'no' });
+  // One answer per page view: a second click sends nothing more.
+  await answers.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForTimeout(1000);
+  expect(received.filter((event) => event.n === 'Page feedback').length).toBe(1);
+});
+
 test('on any other host nothing is sent', async ({ page }) => {
   const analyticsRequests: string[] = [];
   page.on('request', (request) => {
@@ -148,6 +179,9 @@ test('on any other host nothing is sent', async ({ page }) => {
   await page.locator('.DocSearch-Input').fill('qqzzxjv zzqqvvw');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
   await page.keyboard.press('Escape');
+  // Nor for an answer to "Was this page helpful?".
+  await page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Thank you for telling us.')).toBeVisible();
   await page.waitForTimeout(1000);
   expect(analyticsRequests).toEqual([]);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));

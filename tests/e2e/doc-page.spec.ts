@@ -82,3 +82,18 @@ test('hook and API pages open with their signature and a parameters table, reada
     await context.close();
   }
 });
+
+test('links to other pages prefetch their code when they come into view, and open without reloading the page', async ({ page }) => {
+  await page.goto('/v6/users/five-minute-install');
+  await page.waitForLoadState('networkidle');
+  // The sidebar's links are in view: the route table finds each one's chunks and the browser is told to prefetch them.
+  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).click();
+  await expect(page).toHaveURL(/\/v6\/users\/installation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gravity PDF Requirements and Detailed Installation Instructions');
+  expect(documents).toEqual([]);
+});

@@ -139,3 +139,23 @@ test('on a phone the navigation drawer opens and its links are reachable from th
   expect(reached).toBe(true);
   await context.close();
 });
+
+test('the page controls (Copy page, View as Markdown, Was this page helpful?) are reached with Tab and show a focus ring', async ({
+  page,
+}) => {
+  await openPage(page, DOC);
+  const wanted = ['Copy page', 'View as Markdown', 'Yes', 'No'];
+  const reached = new Map<string, boolean>();
+  for (let stop = 0; stop < 400 && reached.size < wanted.length; stop++) {
+    await page.keyboard.press('Tab');
+    const element = await focused(page);
+    if (!element) break;
+    const name = wanted.find((label) => element.description.endsWith(`"${label}"`));
+    if (name) reached.set(name, element.ring);
+  }
+  expect(Object.fromEntries(reached)).toEqual({ 'Copy page': true, 'View as Markdown': true, Yes: true, No: true });
+  // Space answers the question on the focused button, which keeps focus.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'No' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+});

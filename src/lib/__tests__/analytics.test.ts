@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_EVENT_QUERY_LENGTH, maskQuery, SEARCH_EVENTS, searchOutcomeEvent, shouldLoadAnalytics } from '../analytics';
+import { MAX_EVENT_QUERY_LENGTH, maskQuery, SEARCH_EVENTS, searchOutcomeEvent, shouldLoadAnalytics, pageFeedbackEvent } from '../analytics';
 
 const settings = { domain: 'docs.gravitypdf.com', endpoint: 'https://plausible.io/api/event' };
 
@@ -29,4 +29,11 @@ test('a search sends an event when nothing matched or nothing was opened, and on
   assert.equal(searchOutcomeEvent({ ...outcome, hits: 4, opened: true }), null);
   assert.equal(searchOutcomeEvent({ ...outcome, hits: null }), null);
   assert.equal(searchOutcomeEvent({ ...outcome, query: '   ' }), null);
+});
+
+test('page feedback carries the page, its version and the answer, and nothing else', () => {
+  assert.deepEqual(pageFeedbackEvent('/v6/users/setup-pdf', 'v6', 'no'), {
+    name: 'Page feedback',
+    props: { page: '/v6/users/setup-pdf', version: 'v6', answer: 'no' },
+  });
 });

@@ -2,7 +2,10 @@
 // that the version's hook index page imports, `@generated/hook-index/default/<version>.json`, and for each major step
 // the hooks added, removed and changed, which the "What changed for developers" pages import,
 // `@generated/hook-index/default/changes-<from>-to-<to>.json`.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { hooksFileOf } from '../../lib/reference/hookData';
 import { hookIndexRows, type HookIndexRow } from '../../lib/reference/hookIndex';
 import { factsSourceNamed, hookHistoryFile, hookHistoryOf } from '../../lib/reference/load';
 import { hookChangesBetween, lastReleaseOf, type HookChanges } from '../../lib/reference/hookChanges';
@@ -66,9 +69,23 @@ export function hookChangeSteps(): [string, string][] {
   return names.slice(1).map((to, index) => [names[index]!, to]);
 }
 
+/** Where a version's hooks file is served: `/hooks.json` for the latest, `/v5/hooks.json` for the others. */
+export function hooksJsonPath(version: string): string {
+  return version === LATEST_VERSION.name ? '/hooks.json' : `/${version}/hooks.json`;
+}
+
 export default function hookIndexPlugin(): Plugin {
   return {
     name: HOOK_INDEX_PLUGIN,
+    async postBuild({ outDir, siteConfig, baseUrl }) {
+      const siteUrl = `${siteConfig.url}${baseUrl}`.replace(/\/$/, '');
+      for (const version of Object.keys(FACTS_BY_VERSION)) {
+        const facts = FACTS_BY_VERSION[version]!.map(({ facts: name }) => factsSourceNamed(name)!);
+        const file = join(outDir, hooksJsonPath(version));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, `${JSON.stringify(hooksFileOf(version, hookIndexOf(version), facts, siteUrl), null, 1)}\n`);
+      }
+    },
     async contentLoaded({ actions }) {
       const versions = DOC_VERSIONS.filter((version) => FACTS_BY_VERSION[version.name]);
       await Promise.all([
