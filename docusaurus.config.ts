@@ -10,6 +10,7 @@ import {
   EXTERNAL_LINKS,
   PLAUSIBLE_DOMAIN,
   PLAUSIBLE_ENDPOINT,
+  NGINX_SITE,
   RELEASE_NOTES_PATH,
   SEARCH_SETTINGS,
   SITE_URL,
@@ -23,6 +24,7 @@ import prismOnDemand from './src/plugins/prismOnDemand';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 import searchPlugin from './src/plugins/search';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
+import hostConfigPlugin from './src/plugins/hostConfig';
 import hookIndexPlugin from './src/plugins/hookIndex';
 import leanRouteTables from './src/plugins/leanRouteTables';
 import markdownExportsPlugin from './src/plugins/markdownExports';
@@ -121,6 +123,8 @@ const config: Config = {
   // Prism loads with the code blocks that need it, not in main.js (src/theme/CodeBlock/Content says how).
   plugins: [
     robotsTxtPlugin,
+    // nginx.conf, _redirects, _headers and .htaccess: redirects, headers and caching for each kind of host.
+    [hostConfigPlugin, { plausibleEndpoint: PLAUSIBLE_ENDPOINT, algoliaAppId: SEARCH_SETTINGS.algolia?.appId ?? null, nginx: NGINX_SITE }],
     // Each version's hook index and hook changes, as generated data their pages import; hooks.json for tools.
     hookIndexPlugin,
     // Every sitemap page's Markdown twin, llms.txt and llms-full.txt, written after the build.

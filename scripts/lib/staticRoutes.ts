@@ -1,5 +1,6 @@
 // Maps a request path to the file of the production build that answers it, the way the docs host serves the site:
-// `/a/b`, `/a/b.html` and `/a/b/index` all reach `a/b.html` (or `a/b/index.html`); anything else is the 404 page.
+// `/a/b` reaches `a/b.html` (or `a/b/index.html`); its other spellings redirect to it; anything else is the 404 page.
+import { bareAddressOf } from '../../src/plugins/hostConfig/addresses';
 
 export interface StaticResolution {
   /** Build-relative file to send, or undefined for a 404. */
@@ -35,11 +36,9 @@ export function candidateFiles(pathname: string): string[] {
 export function resolveStatic(pathname: string, exists: (file: string) => boolean): StaticResolution {
   const file = candidateFiles(pathname).find(exists);
   if (!file) return { file: undefined };
-  // `/x/index` and trailing slashes are redirected to the catalogue path so every page has one address.
-  const path = decodeURIComponent(pathname);
-  if (/\/index$/.test(path) || (path.length > 1 && path.endsWith('/'))) {
-    const canonical = path.replace(/\/index$/, '').replace(/\/+$/, '') || '/';
-    return { file, redirect: canonical };
-  }
+  // Other spellings of a page (`/x/`, `/x/index`, `/x/index.html`, `/x.html`) move to its one address, as every host
+  // configuration the build writes does (src/plugins/hostConfig).
+  const bare = bareAddressOf(decodeURIComponent(pathname));
+  if (bare !== null && file.endsWith('.html')) return { file, redirect: bare };
   return { file };
 }

@@ -17,6 +17,13 @@ export const PLAUSIBLE_DOMAIN = env('PLAUSIBLE_DOMAIN', 'docs.gravitypdf.com');
 /** Plausible: the event endpoint the tracker posts to (a first-party proxy works too). */
 export const PLAUSIBLE_ENDPOINT = env('PLAUSIBLE_ENDPOINT', 'https://plausible.io/api/event');
 
+/** The nginx server block written with the build (build/nginx.conf): the lines a deployment sets. */
+export const NGINX_SITE = {
+  listen: env('NGINX_LISTEN', '80'),
+  serverName: env('NGINX_SERVER_NAME', new URL(SITE_URL).hostname),
+  root: env('NGINX_ROOT', '/var/www/gravity-pdf-docs'),
+};
+
 /** Algolia DocSearch: all three set switch search from the local index to Algolia. */
 const ALGOLIA: AlgoliaSettings = {
   appId: env('ALGOLIA_APP_ID', ''),

@@ -12,14 +12,18 @@ const files = new Set([
 ]);
 const exists = (file: string) => files.has(file);
 
-test('a catalogue path, its .html form and its /index form reach the same file', () => {
+test('a catalogue path answers with its file; its .html, /index, /index.html and trailing-slash forms redirect to it', () => {
   assert.deepEqual(resolveStatic('/v6/users/setup-pdf', exists), { file: 'v6/users/setup-pdf.html' });
-  assert.deepEqual(resolveStatic('/v6/users/setup-pdf.html', exists), { file: 'v6/users/setup-pdf.html' });
-  assert.deepEqual(resolveStatic('/v6/users/setup-pdf/index', exists), {
-    file: 'v6/users/setup-pdf.html',
-    redirect: '/v6/users/setup-pdf',
-  });
+  for (const variant of [
+    '/v6/users/setup-pdf.html',
+    '/v6/users/setup-pdf/index',
+    '/v6/users/setup-pdf/index.html',
+    '/v6/users/setup-pdf/',
+  ]) {
+    assert.deepEqual(resolveStatic(variant, exists), { file: 'v6/users/setup-pdf.html', redirect: '/v6/users/setup-pdf' }, variant);
+  }
   assert.deepEqual(resolveStatic('/', exists), { file: 'index.html' });
+  assert.deepEqual(resolveStatic('/index.html', exists), { file: 'index.html', redirect: '/' });
 });
 
 test('unknown paths and attempts to leave the build folder are not found', () => {
