@@ -1,5 +1,6 @@
 // Maps a request path to the file of the production build that answers it, the way the docs host serves the site:
-// `/a/b` reaches `a/b.html` (or `a/b/index.html`); its other spellings redirect to it; anything else is the 404 page.
+// `/a/b` and `/a/b.html` reach `a/b.html` (or `a/b/index.html`); `/a/b/`, `/a/b/index` and `/a/b/index.html` redirect to
+// `/a/b`; anything else is the 404 page.
 import { bareAddressOf } from '../../src/plugins/hostConfig/addresses';
 
 export interface StaticResolution {
@@ -36,9 +37,12 @@ export function candidateFiles(pathname: string): string[] {
 export function resolveStatic(pathname: string, exists: (file: string) => boolean): StaticResolution {
   const file = candidateFiles(pathname).find(exists);
   if (!file) return { file: undefined };
-  // Other spellings of a page (`/x/`, `/x/index`, `/x/index.html`, `/x.html`) move to its one address, as every host
-  // configuration the build writes does (src/plugins/hostConfig).
-  const bare = bareAddressOf(decodeURIComponent(pathname));
-  if (bare !== null && file.endsWith('.html')) return { file, redirect: bare };
+  // Other spellings of a page (`/x/`, `/x/index`, `/x/index.html`) move to its one address, as the host configurations
+  // the build writes do (src/plugins/hostConfig). `/x.html` is the exception here: this server is for tests and
+  // benchmarks, and tests/e2e/states.spec.ts opens `/x.html` to make the client load a page's chunks after start-up.
+  const path = decodeURIComponent(pathname);
+  const bare = bareAddressOf(path);
+  const isDotHtml = /\.html$/.test(path) && !/\/index\.html$/.test(path);
+  if (bare !== null && file.endsWith('.html') && !isDotHtml) return { file, redirect: bare };
   return { file };
 }

@@ -1,6 +1,6 @@
 // Root wraps every page (Docusaurus's own extension point, not a swizzle). It exists for hosts with no redirect rules
-// at all: there `/x/`, `/x/index`, `/x/index.html` and `/x.html` reach the browser as the not-found page (or as the page
-// under a second address), so once the app starts, the address moves to `/x` when `/x` is a page. Hosts configured
+// at all: there `/x/`, `/x/index` and `/x/index.html` reach the browser as the not-found page (or as the page under a
+// second address), so once the app starts, the address moves to `/x` when `/x` is a page. Hosts configured
 // with build/nginx.conf, _redirects or .htaccess redirect before the browser sees anything.
 import React, { useEffect, type ReactNode } from 'react';
 import { matchPath, useHistory, useLocation } from '@docusaurus/router';

@@ -4,16 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 const DOC_PATH = '/v6/users/installation';
 const DOC_TITLE = 'Gravity PDF Requirements and Detailed Installation Instructions';
 
-/**
- * Opens the page by client-side navigation, from a link on the five-minute install page, so the client loads its
- * route chunks then (a full page load would have them preloaded before the app starts).
- */
-async function navigateToDocPage(page: Page): Promise<void> {
-  await page.goto('/v6/users/five-minute-install');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.locator(`article a[href="${DOC_PATH}"]`).first().click();
-}
-
 /** The JS chunk that carries this page's own content: the one holding its first paragraph. */
 async function contentChunkOf(page: Page, path: string, title: string): Promise<string> {
   const chunks = new Set<string>();
@@ -34,7 +24,8 @@ test('a page chunk that fails to load shows the error box, and Retry reloads the
   const chunk = await contentChunkOf(page, DOC_PATH, DOC_TITLE);
   await page.context().clearCookies();
   await page.route(`**${chunk}`, (route) => route.abort('failed'));
-  await navigateToDocPage(page);
+  // The .html address makes the client render the page from its route (not the preloaded copy), so the chunk is fetched again.
+  await page.goto(`${DOC_PATH}.html`);
   const errorBox = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
   await expect(errorBox).toBeVisible();
   await expect(errorBox).toContainText(/Loading chunk|ChunkLoadError|failed/i);
@@ -60,7 +51,7 @@ test('while a slow page loads, a spinner appears after a short delay', async ({ 
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
-  await navigateToDocPage(page);
+  await page.goto(`${DOC_PATH}.html`);
   await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
   await expect(page.locator('article h1')).toHaveText(DOC_TITLE, { timeout: 10_000 });
   await expect(page.getByRole('status', { name: 'Loading the page' })).toHaveCount(0);

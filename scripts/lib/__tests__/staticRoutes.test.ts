@@ -12,14 +12,10 @@ const files = new Set([
 ]);
 const exists = (file: string) => files.has(file);
 
-test('a catalogue path answers with its file; its .html, /index, /index.html and trailing-slash forms redirect to it', () => {
+test('a catalogue path and its .html form answer with its file; its /index, /index.html and trailing-slash forms redirect to it', () => {
   assert.deepEqual(resolveStatic('/v6/users/setup-pdf', exists), { file: 'v6/users/setup-pdf.html' });
-  for (const variant of [
-    '/v6/users/setup-pdf.html',
-    '/v6/users/setup-pdf/index',
-    '/v6/users/setup-pdf/index.html',
-    '/v6/users/setup-pdf/',
-  ]) {
+  assert.deepEqual(resolveStatic('/v6/users/setup-pdf.html', exists), { file: 'v6/users/setup-pdf.html' });
+  for (const variant of ['/v6/users/setup-pdf/index', '/v6/users/setup-pdf/index.html', '/v6/users/setup-pdf/']) {
     assert.deepEqual(resolveStatic(variant, exists), { file: 'v6/users/setup-pdf.html', redirect: '/v6/users/setup-pdf' }, variant);
   }
   assert.deepEqual(resolveStatic('/', exists), { file: 'index.html' });

@@ -1,5 +1,5 @@
 // One address per page: `/x` is a page; `/x/`, `/x/index`, `/x/index.html` and `/x.html` are other spellings of it
-// that servers redirect (301) and, on a host with no rules at all, the browser replaces (src/theme/Root.tsx).
+// that servers redirect (301); on a host with no rules at all, the browser replaces the first three (src/theme/Root.tsx).
 // The server configurations (render/*.ts) write the same rule in each host's own syntax.
 
 /** What follows a page's path in one of its other spellings; `/x/index.html` is tried before `/x/index`. */
@@ -43,8 +43,12 @@ export function isPagePath(routes: readonly RouteEntry[], pathname: string, matc
   return false;
 }
 
-/** Where the browser should move a reader who arrived at a variant spelling of a page, or null to stay. */
+/**
+ * Where the browser should move a reader who arrived at `/x/`, `/x/index` or `/x/index.html` of a page, or null to stay.
+ * `/x.html` is left alone: a host with no rules serves the page's own file there, so the reader already sees the page.
+ */
 export function recoveredAddressOf(pathname: string, isPage: (path: string) => boolean): string | null {
+  if (/\.html$/.test(pathname) && !/\/index\.html$/.test(pathname)) return null;
   const bare = bareAddressOf(pathname);
   return bare !== null && isPage(bare) ? bare : null;
 }

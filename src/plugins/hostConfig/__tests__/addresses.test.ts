@@ -47,4 +47,6 @@ test('the browser moves a reader to the bare path only when it is a page', () =>
   assert.equal(recoveredAddressOf('/index.html', isPage), '/');
   assert.equal(recoveredAddressOf('/v6/users/no-such-page/', isPage), null);
   assert.equal(recoveredAddressOf('/v6/users/setup-pdf', isPage), null);
+  // A host with no rules serves the page's own file at /x.html, so the reader already has the page.
+  assert.equal(recoveredAddressOf('/v6/users/setup-pdf.html', isPage), null);
 });
