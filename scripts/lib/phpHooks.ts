@@ -101,8 +101,11 @@ function stringEnd(source: string, start: number): number {
   return source.length;
 }
 
-/** Splits a call's argument text on top-level commas (outside brackets and strings). */
-export function splitArguments(text: string): string[] {
+/**
+ * Splits PHP code at the positions `isSeparator` accepts, counting only those outside brackets and strings. Each part
+ * is returned as written, without the separator.
+ */
+function splitTopLevel(text: string, isSeparator: (char: string, index: number) => boolean): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -115,14 +118,21 @@ export function splitArguments(text: string): string[] {
     }
     if ('([{'.includes(char)) depth += 1;
     else if (')]}'.includes(char)) depth -= 1;
-    else if (char === ',' && depth === 0) {
+    else if (depth === 0 && isSeparator(char, index)) {
       parts.push(text.slice(start, index));
       start = index + 1;
     }
     index += 1;
   }
   parts.push(text.slice(start));
-  return parts.map((part) => part.replace(/\s+/g, ' ').trim()).filter((part) => part !== '');
+  return parts;
+}
+
+/** Splits a call's argument text on top-level commas (outside brackets and strings). */
+export function splitArguments(text: string): string[] {
+  return splitTopLevel(text, (char) => char === ',')
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '');
 }
 
 /** The index of the bracket that closes the one at `open`. */
@@ -172,28 +182,13 @@ export function namePattern(expression: string): string | undefined {
   return literal ? name : undefined;
 }
 
-/** `'a' . $b . "c"` → its operands (top-level `.` only). */
+/** `'a' . $b . "c"` → its operands (top-level `.` only; not a decimal point or `.=`). */
 function splitConcatenation(expression: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  let index = 0;
-  while (index < expression.length) {
-    const char = expression[index]!;
-    if (char === "'" || char === '"') {
-      index = stringEnd(expression, index);
-      continue;
-    }
-    if ('([{'.includes(char)) depth += 1;
-    else if (')]}'.includes(char)) depth -= 1;
-    else if (char === '.' && depth === 0 && !/\d/.test(expression[index + 1] ?? '') && expression[index + 1] !== '=') {
-      parts.push(expression.slice(start, index).trim());
-      start = index + 1;
-    }
-    index += 1;
-  }
-  parts.push(expression.slice(start).trim());
-  return parts.filter(Boolean);
+  const isConcatenation = (char: string, index: number) =>
+    char === '.' && !/\d/.test(expression[index + 1] ?? '') && expression[index + 1] !== '=';
+  return splitTopLevel(expression, isConcatenation)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The elements of an array literal (`[ a, b ]` or `array( a, b )`), or the expression itself when it is not one. */

@@ -55,18 +55,7 @@ test.use({
 });
 
 test('on the docs host a page view and an outbound-link click are sent, with the right payload', async ({ page, context }) => {
-  received.length = 0;
-  // Route the docs host to our static server and the endpoint to the collector, as DNS would in production.
-  await context.route(`http://${PLAUSIBLE_DOMAIN}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://127.0.0.1:${TEST_PORT}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
-  });
-  await context.route(PLAUSIBLE_ENDPOINT, async (route) => {
-    const response = await route.fetch({ url: `http://127.0.0.1:${collectorPort}${endpoint.pathname}` });
-    await route.fulfill({ response });
-  });
-  await page.goto(`http://${PLAUSIBLE_DOMAIN}/v6/users/five-minute-install`);
+  await openOnDocsHost(page, context, '/v6/users/five-minute-install');
   await expect.poll(() => received.filter((event) => event.n === 'pageview').length, { timeout: 15_000 }).toBe(1);
   const pageview = received.find((event) => event.n === 'pageview')!;
   expect(pageview.d).toBe(PLAUSIBLE_DOMAIN);

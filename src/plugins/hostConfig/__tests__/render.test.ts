@@ -55,6 +55,10 @@ test('every host file carries the same security headers and caching', () => {
   }
   assert.match(files.nginx, /root \/srv\/docs;/);
   assert.match(files.nginx, /error_page 404 \/404\.html;/);
+  assert.ok(
+    files.htaccess.includes('<FilesMatch "^(nginx\\.conf|_redirects|_headers|\\.htaccess)$">'),
+    'Apache never serves the host files',
+  );
 });
 
 /** Netlify's and Cloudflare's rule matching, reduced to what the generated file uses: exact paths and `:name` segments. */

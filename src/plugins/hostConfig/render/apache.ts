@@ -1,6 +1,7 @@
 // An Apache `.htaccess` for the build's root (mod_rewrite, mod_headers, mod_deflate; mod_brotli where installed).
 import { MARKDOWN_CONTENT_TYPE, type HostPolicy } from '../policy';
 import { VARIANT_SUFFIX_PATTERN } from '../addresses';
+import { HOST_ONLY_FILES } from './nginx';
 
 export function renderHtaccess(policy: HostPolicy): string {
   const types = policy.compressibleTypes.join(' ');
@@ -45,7 +46,7 @@ ${headerLines.join('\n')}
   AddOutputFilterByType BROTLI_COMPRESS text/html ${types}
 </IfModule>
 
-<FilesMatch "^(_redirects|_headers|nginx\\.conf)$">
+<FilesMatch "^(${HOST_ONLY_FILES.map((file) => file.replace(/\./g, '\\.')).join('|')})$">
   Require all denied
 </FilesMatch>
 `;

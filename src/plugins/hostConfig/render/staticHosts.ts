@@ -2,7 +2,7 @@
 // Both serve `/x` from `x.html` and answer unknown paths with `404.html` by themselves; the rules add the redirects
 // of a page's other spellings and the headers. Rules here are static (one per page) where a placeholder can't say it,
 // and dynamic (one per path depth) where it can: Cloudflare Pages allows 2,000 static and 100 dynamic rules.
-import type { HostPolicy } from '../policy';
+import { MARKDOWN_CONTENT_TYPE, type HostPolicy } from '../policy';
 
 /** Cloudflare Pages' limits on `_redirects`. */
 export const REDIRECT_LIMITS = { static: 2000, dynamic: 100 };
@@ -42,7 +42,7 @@ export function renderHeaders(policy: HostPolicy): string {
     // revalidating default, hashed assets are cached for a year.
     ...block('/*', policy.securityHeaders),
     ...block(`${policy.hashedAssetsPrefix}*`, [['Cache-Control', policy.immutableCache]]),
-    ...block('/*.md', [['Content-Type', 'text/markdown; charset=utf-8']]),
+    ...block('/*.md', [['Content-Type', MARKDOWN_CONTENT_TYPE]]),
     '',
   ].join('\n');
 }
