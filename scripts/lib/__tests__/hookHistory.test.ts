@@ -6,9 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildHookHistory } from '../../hook-history';
-import { stableReleases, type HookHistoryFile } from '../hookHistory';
-import { describeEvent } from '../../../src/lib/reference/history';
+import { buildHookHistory, FIRST_RELEASE } from '../../hook-history';
+import { compareReleases, stableReleases, type HookHistoryFile } from '../hookHistory';
+import { changelogOf, describeEvent, introducedText } from '../../../src/lib/reference/history';
+import { UNTAGGED_RELEASES } from '../../data/untaggedReleases';
 import { hooksInPhp } from '../phpHooks';
 
 function git(dir: string, ...args: string[]): void {
@@ -18,11 +19,19 @@ function git(dir: string, ...args: string[]): void {
   });
 }
 
-function release(dir: string, tag: string, php: string): void {
-  writeFileSync(join(dir, 'src', 'Model.php'), php);
+function release(dir: string, tag: string, php: string, file = join('src', 'Model.php')): void {
+  writeFileSync(join(dir, file), php);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', tag);
   git(dir, 'tag', tag);
+}
+
+/** Commits without tagging (a release published without a tag); returns the commit. */
+function untaggedCommit(dir: string, php: string): string {
+  writeFileSync(join(dir, 'src', 'Model.php'), php);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'untagged release');
+  return execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
 }
 
 test('a fixture repository: a hook added, its arguments changed, another removed, a beta tag ignored', () => {
@@ -60,6 +69,44 @@ test('a fixture repository: a hook added, its arguments changed, another removed
     assert.equal(byName.get('gfpdf_old')!.removed, '1.2');
     assert.equal(byName.get("gfpdf_new_{$form['id']}")!.introduced, '1.2');
     assert.equal(byName.get('gfpdf_name')!.introducedAtFirstScan, true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a fixture repository: 3.x code outside src/ is read, and an untagged release is scanned at its commit', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hook-history-'));
+  try {
+    mkdirSync(join(dir, 'src'));
+    mkdirSync(join(dir, 'model'));
+    git(dir, 'init', '-q');
+    // 3.x keeps its code in model/, helper/ and so on; the hook is fired there before src/ exists.
+    release(dir, '3.0', "<?php\n$s = apply_filters( 'gfpdf_security', $s, $form, $lead );", join('model', 'pdf.php'));
+    release(dir, '3.1', "<?php\ndo_action( 'gfpdf_three_one' );", join('model', 'other.php'));
+    release(dir, '4.0', "<?php\n$s = apply_filters( 'gfpdf_security', $s, $form, $lead );");
+    const commit = untaggedCommit(dir, "<?php\n$s = apply_filters( 'gfpdf_security', $s, $form, $lead );\ndo_action( 'gfpdf_untagged' );");
+    release(dir, '4.2', "<?php\n$s = apply_filters( 'gfpdf_security', $s, $form, $entry );\ndo_action( 'gfpdf_untagged' );");
+    const entry = {
+      release: '4.1',
+      date: '2020-01-01',
+      commit,
+      changelog: 'fixture',
+      newHooks: [{ kind: 'action' as const, name: 'gfpdf_untagged' }],
+    };
+    const history = buildHookHistory(dir, '3.0', 'test/repo', [entry]);
+    assert.deepEqual(history.releases, ['3.0', '3.1', '4.0', '4.1', '4.2']);
+    assert.deepEqual(history.untagged, [{ release: '4.1', date: '2020-01-01', commit, changelog: 'fixture' }]);
+    const byName = new Map(history.hooks.map((hook) => [hook.name, hook]));
+    assert.equal(byName.get('gfpdf_security')!.introduced, '3.0');
+    assert.equal(introducedText(byName.get('gfpdf_security')!), '3.0 or earlier');
+    assert.equal(byName.get('gfpdf_three_one')!.introduced, '3.1');
+    assert.equal(introducedText(byName.get('gfpdf_three_one')!), '3.1');
+    assert.equal(byName.get('gfpdf_untagged')!.introduced, '4.1');
+    // The reviewed list must match what the commit first fires.
+    assert.throws(
+      () => buildHookHistory(dir, '3.0', 'test/repo', [{ ...entry, newHooks: [] }]),
+      /4\.1 \([0-9a-f]+\) first fires action gfpdf_untagged, but its entry lists none/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -106,4 +153,41 @@ test('the committed history, checked against the tags by hand on real hooks', ()
   // gfpdf_pdf_configuration: renamed gfpdf_current_pdf_configuration in 4.2 (the old name is not fired from 4.2 on).
   assert.equal(hook('filter', 'gfpdf_pdf_configuration').removed, '4.2');
   assert.equal(hook('filter', 'gfpdf_current_pdf_configuration').introduced, '4.2');
+});
+
+test('the committed history reads every stable tag from 3.3.4 and the untagged 4.4.0', () => {
+  const history = JSON.parse(readFileSync(join(process.cwd(), 'catalogue', 'facts', 'hook-history.json'), 'utf8')) as HookHistoryFile;
+  const hook = (kind: string, name: string) => history.hooks.find((entry) => entry.kind === kind && entry.name === name)!;
+  assert.equal(history.releases[0], FIRST_RELEASE);
+  assert.ok(history.releases.includes('3.7.8') && !history.releases.some((release) => /b|rc/i.test(release)));
+  // gfpdf_security: fired by 3.4.0.1's model/pdf.php (apply_filters('gfpdf_security', $security, $form, $lead)), not
+  // by 3.3.4; it was not new in 4.0.
+  assert.equal(hook('filter', 'gfpdf_security').introduced, '3.4.0.1');
+  assert.equal(introducedText(hook('filter', 'gfpdf_security')), '3.4.0.1');
+  // gfpdfe_template: already in 3.3.4 (model/pdf.php), the oldest tag, so it may be older.
+  assert.equal(introducedText(hook('filter', 'gfpdfe_template')), '3.3.4 or earlier');
+  assert.equal(changelogOf(hook('filter', 'gfpdfe_template'))[0]!.release, '3.3.4 or earlier');
+  // gfpdf_settings_navigation: its docblock says "@since 3.8", a version never released; 3.x fires
+  // pdf_extended_settings_navigation instead, and 4.0 is the first release to fire this name.
+  assert.equal(hook('filter', 'gfpdf_settings_navigation').introduced, '4.0');
+  // 4.4.0 has no tag: it sits between 4.3.2 and 4.5.0, scanned at the commit released, and its new hooks read 4.4.0.
+  const at = (release: string) => history.releases.indexOf(release);
+  assert.ok(at('4.3.2') < at('4.4.0') && at('4.4.0') < at('4.5.0'));
+  assert.deepEqual(
+    history.untagged?.map((entry) => [entry.release, entry.commit]),
+    [['4.4.0', UNTAGGED_RELEASES[0]!.commit]],
+  );
+  for (const name of ['gfpdf_container_disable_faux_columns', 'gfpdf_form_data_key_order', 'gfpdf_skip_pdf_html_render']) {
+    assert.equal(hook('filter', name).introduced, '4.4.0', name);
+  }
+  assert.equal(hook('action', 'gfpdf_skipped_html_render').introduced, '4.4.0');
+  // The 4.4.0 changelog: "Add the $form and $this variables to the `gfpdf_field_value` filter".
+  const fieldValue = hook('filter', 'gfpdf_field_value').events.find((event) => event.type === 'arguments')!;
+  assert.deepEqual([fieldValue.release, fieldValue.after!.slice(-2)], ['4.4.0', ['$form', '$this']]);
+  // Every release named anywhere is one the history read, in order: nothing like 3.8 can appear.
+  assert.deepEqual([...history.releases].sort(compareReleases), history.releases);
+  for (const entry of history.hooks) {
+    assert.ok(history.releases.includes(entry.introduced), `${entry.name}: ${entry.introduced}`);
+    for (const event of entry.events) assert.ok(history.releases.includes(event.release), `${entry.name}: ${event.release}`);
+  }
 });

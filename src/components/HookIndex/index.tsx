@@ -2,7 +2,7 @@
 // JavaScript loads, and indexed by search) and that a reader narrows by text, kind and area once it has.
 import React, { useId, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { filterHookRows, type HookIndexRow } from '@site/src/lib/reference/hookIndex';
+import { filterHookRows, sinceText, type HookIndexRow } from '@site/src/lib/reference/hookIndex';
 import styles from './styles.module.css';
 
 interface Props {
@@ -85,7 +85,7 @@ export default function HookIndex({ rows }: Props): ReactNode {
                 <td>{KIND_LABELS[row.kind]}</td>
                 <td>{row.area}</td>
                 <td>{row.args}</td>
-                <td>{row.since ?? '—'}</td>
+                <td>{sinceText(row)}</td>
               </tr>
             ))}
           </tbody>

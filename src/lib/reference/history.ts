@@ -12,20 +12,46 @@ export interface HookEvent {
 export interface HookHistory {
   name: string;
   kind: 'filter' | 'action';
-  /** The first release scanned that fires it. */
+  /** The first release scanned that fires it (a release's tag, or an untagged release's commit). */
   introduced: string;
-  /** True when that release is the first one scanned: the hook may be older. */
+  /** True when that release is the first one scanned (3.3.4): the hook may be older, so it reads "3.3.4 or earlier". */
   introducedAtFirstScan: boolean;
   /** The first release that no longer fires it (and none after it fires it again), or null. */
   removed: string | null;
   events: HookEvent[];
 }
 
+/** A release without a git tag, scanned at the commit released (scripts/data/untaggedReleases.ts). */
+export interface UntaggedReleaseScanned {
+  release: string;
+  date: string;
+  commit: string;
+  changelog: string;
+}
+
 export interface HookHistoryFile {
   repo: string;
-  /** Every release scanned, oldest first. */
+  /** Every release scanned, oldest first: the stable tags, and the releases in `untagged`. */
   releases: string[];
+  /** The releases scanned at a commit because they have no tag. */
+  untagged?: UntaggedReleaseScanned[];
   hooks: HookHistory[];
+}
+
+/**
+ * The release a reader is told introduced the hook: always a release, never a source's `@since` (which can name a
+ * version that was never released, such as 3.8). "3.3.4 or earlier" when the oldest release scanned already fires it.
+ */
+export function introducedText(hook: Pick<HookHistory, 'introduced' | 'introducedAtFirstScan'>): string {
+  return hook.introducedAtFirstScan ? `${hook.introduced} or earlier` : hook.introduced;
+}
+
+/** A hook page's changelog: each event's release (the first as `introducedText` says it) and its change. */
+export function changelogOf(hook: HookHistory): { release: string; change: string }[] {
+  return hook.events.map((event, index) => ({
+    release: index === 0 && event.type === 'introduced' ? introducedText(hook) : event.release,
+    change: describeEvent(event),
+  }));
 }
 
 /** A history event as a changelog row says it: "Introduced", "Argument `$x` added", "Removed". */

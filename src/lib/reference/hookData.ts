@@ -18,8 +18,10 @@ export interface HookData {
   firedBy: string;
   area: string;
   arguments: HookDataArgument[];
-  /** The first release that fires it, where known. */
+  /** The first release that fires it (a release, never a source's @since), where known. */
   since: string | null;
+  /** True when `since` is the oldest release the history reads (3.3.4): the hook may be older. */
+  sinceOrEarlier: boolean;
   /** The first place the code fires it, relative to the plugin's folder. */
   file: string;
   line: number;
@@ -57,6 +59,7 @@ export function hooksFileOf(version: string, rows: readonly HookIndexRow[], fact
         ...(arg.type && { type: arg.type }),
       })),
       since: row.since ?? null,
+      sinceOrEarlier: row.sinceOrEarlier === true,
       file: site?.file ?? '',
       line: site?.line ?? 0,
       sourceUrl: site?.url ?? null,

@@ -1,13 +1,17 @@
 // The rows of a version's hook index: every hook the version's code fires, with its kind, the area of the plugin that
 // fires it (from the source file), its argument count, the release that introduced it and its page, if written.
 import type { FactsSource } from './facts';
+import { introducedText } from './history';
 
 export interface HookIndexRow {
   name: string;
   kind: 'filter' | 'action';
   area: string;
   args: number;
+  /** The release that first fires it (from the plugin's releases, never a source's @since). */
   since?: string;
+  /** True when `since` is the oldest release the history reads: the hook may be older ("3.3.4 or earlier"). */
+  sinceOrEarlier?: boolean;
   /** The hook's page, when one is written. */
   page?: string;
 }
@@ -32,12 +36,12 @@ export function areaOf(file: string): string {
 
 /**
  * @param facts the version's facts (the plugin, or an add-on: its rows take the add-on's name as their area)
- * @param sinceOf the release that introduced a hook, where the history knows it
+ * @param sinceOf the release that introduced a hook and whether the hook may be older, where the history knows it
  * @param pageOf the route of a hook's page in this version, if written
  */
 export function hookIndexRows(
   facts: FactsSource,
-  sinceOf: (kind: string, name: string) => string | undefined,
+  sinceOf: (kind: string, name: string) => { introduced: string; introducedAtFirstScan: boolean } | undefined,
   pageOf: (kind: string, name: string) => string | undefined,
   addonArea?: string,
 ): HookIndexRow[] {
@@ -52,11 +56,17 @@ export function hookIndexRows(
         kind: hook.kind,
         area: addonArea ?? areaOf(hook.callSites[0]?.file ?? ''),
         args: hook.args.length,
-        ...(since && { since }),
+        ...(since && { since: since.introduced }),
+        ...(since?.introducedAtFirstScan && { sinceOrEarlier: true }),
         ...(page && { page }),
       };
     })
     .sort((a, b) => (a.name === b.name ? (a.kind < b.kind ? -1 : 1) : a.name < b.name ? -1 : 1));
+}
+
+/** A row's Since as the index shows it: "4.0", "3.3.4 or earlier", or a dash when no release is known. */
+export function sinceText(row: Pick<HookIndexRow, 'since' | 'sinceOrEarlier'>): string {
+  return row.since ? introducedText({ introduced: row.since, introducedAtFirstScan: row.sinceOrEarlier === true }) : '—';
 }
 
 /** Rows that match a reader's filters: text in the name, a kind, an area (empty means any). */

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import { factsForPage, factsNameFor, hookHistoryOf } from './load';
-import { describeEvent } from './history';
-import { earliestRelease, resolveReference, type ResolvedReference } from './resolve';
+import { changelogOf, introducedText } from './history';
+import { resolveReference, type ResolvedReference } from './resolve';
 import { contentFileOf, loadCatalogue, routeHasContent } from '../contentFiles';
 import { newInByRoute, readReleaseNotePosts, type NewIn } from '../releaseNotes';
 import { versionEquivalentsOf, type VersionEquivalents } from '../versionEquivalents';
@@ -23,18 +23,20 @@ export function referenceOfFile(file: string, frontMatter: Readonly<Record<strin
   const model = resolved.model;
   // The plugin's own hooks have a history across its releases (add-ons and products have none).
   if (!model || model.kind === 'api' || !facts?.name.startsWith('gravity-pdf-')) return resolved;
+  // A hook's Since is the release that first fires it, from the history, never the source's @since: a docblock can name
+  // a version that was never released (gfpdf_settings_navigation's "@since 3.8"). Without a history, no Since.
+  const withoutSince = { ...model };
+  delete withoutSince.since;
   const history = hookHistoryOf(model.kind, model.name);
-  if (!history) return resolved;
-  // The first release that fires it, or the source's @since where that is earlier than the tags scanned.
-  const since = earliestRelease([history.introduced, ...(model.since ? [model.since] : [])]);
+  if (!history) return { ...resolved, model: withoutSince };
   const isLatest = route.startsWith(`/${LATEST_VERSION.name}/`);
   const latestRoute = isLatest ? undefined : latestHookRoute(model.kind, model.name);
   return {
     ...resolved,
     model: {
-      ...model,
-      ...(since && { since }),
-      history: history.events.map((event) => ({ release: event.release, change: describeEvent(event) })),
+      ...withoutSince,
+      since: introducedText(history),
+      history: changelogOf(history),
       ...(!isLatest &&
         (latestRoute || history.removed) && {
           latest: { ...(latestRoute && { route: latestRoute }), ...(history.removed && { removedIn: history.removed }) },

@@ -9,7 +9,6 @@ import { hooksFileOf } from '../../lib/reference/hookData';
 import { hookIndexRows, type HookIndexRow } from '../../lib/reference/hookIndex';
 import { factsSourceNamed, hookHistoryFile, hookHistoryOf } from '../../lib/reference/load';
 import { hookChangesBetween, lastReleaseOf, type HookChanges } from '../../lib/reference/hookChanges';
-import { earliestRelease } from '../../lib/reference/resolve';
 import { hookPagesOfVersion } from '../../lib/reference/pageReference';
 import { DOC_VERSIONS, LATEST_VERSION } from '../../data/versions';
 
@@ -35,10 +34,9 @@ export function hookIndexOf(version: string): HookIndexRow[] {
     if (!facts) throw new Error(`src/plugins/hookIndex: catalogue/facts/${name}.json is missing`);
     return hookIndexRows(
       facts,
-      (kind, hook) => {
-        const history = name.startsWith('gravity-pdf-') ? hookHistoryOf(kind, hook) : undefined;
-        return earliestRelease([...(history ? [history.introduced] : []), ...(facts.hook(hook)?.since ?? [])]);
-      },
+      // From the plugin's releases only, never a source's @since (which can name an unreleased version, such as 3.8);
+      // the add-ons have no release history, so no Since.
+      (kind, hook) => (name.startsWith('gravity-pdf-') ? hookHistoryOf(kind, hook) : undefined),
       (kind, hook) => pages.get(`${name} ${kind} ${hook}`),
       area,
     );
