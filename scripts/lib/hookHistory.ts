@@ -2,7 +2,7 @@
 // its arguments (count or names, before and after), the release that stopped firing it, and deprecations the code
 // declares. Pure: it reads what phpHooks.ts found at each release (scripts/hook-history.ts reads the tags).
 import type { FiredHook } from './phpHooks';
-import type { HookHistory } from '../../src/lib/reference/history';
+import { sameArguments, type HookHistory } from '../../src/lib/reference/history';
 
 export type { HookHistoryFile } from '../../src/lib/reference/history';
 
@@ -21,16 +21,33 @@ export function compareReleases(a: string, b: string): number {
   return 0;
 }
 
+/** A variable, a property or an array element: `$x`, `$this->x`, `$x->y`, `$x['key']`, `$x[0]`, `$x[ $key ]`. */
+const REFERENCE = /^\$(?:this->)?[A-Za-z_]\w*(?:->[A-Za-z_]\w*|\[\s*(?:'[^'\\]*'|"[^"\\$]*"|\d+|\$[A-Za-z_]\w*)\s*\])*$/;
+
 /**
- * An argument as a reader would name it, so a refactor that passes the same value another way is no change:
- * `$form` and `$this->form` and `$form['id']` read as `$form`, an array written out as `array`; anything else (a
- * literal, a call) as itself.
+ * An argument as a reader would name it, so a refactor that passes the same value another way is no change, and a
+ * different value never reads as the same one:
+ * - a variable, property or array element keeps its path, without `$this->` (a class passes its own copy: `$this->form`
+ *   and `$form` read as `$form`) and with keys in single quotes: `$this->settings["security"]` reads as
+ *   `$settings['security']`, never `$settings` (one setting is not the whole settings array);
+ * - an array written out in the call (settings fields, mPDF options) reads as `array`: its contents change with the
+ *   wording, not its role;
+ * - anything else (a literal, a call, a sum, a concatenation) reads as itself, its properties without `$this->` as
+ *   above (a method of the class, `$this->get_filename()`, keeps it) and spaces inside brackets dropped, so a re-indented
+ *   call (`get( $x )`, `get($x)`) is the same.
  */
 export function argumentName(expression: string): string {
-  // An array written out in the call (settings fields, mPDF options): its contents change with the wording, not its role.
   if (/^(\[|array\s*\()/i.test(expression)) return 'array';
-  const variable = /^\$(?:this->)?([A-Za-z_]\w*)/.exec(expression);
-  return variable && !/^\$this$/.test(expression) ? `$${variable[1]}` : expression;
+  if (expression === '$this') return expression;
+  if (REFERENCE.test(expression)) {
+    return expression
+      .replace(/^\$this->/, '$')
+      .replace(/\[\s*("?)([^\]]*?)\1\s*\]/g, (_, quote: string, key: string) => (quote ? `['${key}']` : `[${key}]`));
+  }
+  return expression
+    .replace(/\$this->([A-Za-z_]\w*)(?!\w|\s*\()/g, '$$$1')
+    .replace(/([([])\s+/g, '$1')
+    .replace(/\s+([)\]])/g, '$1');
 }
 
 const keyOf = (hook: { kind: string; name: string }) => `${hook.kind} ${hook.name}`;
@@ -69,7 +86,8 @@ export function hookHistory(scans: readonly { release: string; hooks: readonly F
         // Fired again after a release without it.
         history.removed = null;
         history.events.push({ release, type: 'introduced' });
-      } else if (before && before.args.join('\n') !== args.join('\n')) {
+      } else if (before && !sameArguments(before.args, args)) {
+        // A rename of the same value (`$lead` → `$entry`, src/lib/reference/history.ts) is no change.
         history.events.push({ release, type: 'arguments', before: before.args, after: args });
       }
       if (deprecated && !before?.deprecated) history.events.push({ release, type: 'deprecated' });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildHookHistory, FIRST_RELEASE } from '../../hook-history';
-import { compareReleases, stableReleases, type HookHistoryFile } from '../hookHistory';
+import { argumentName, compareReleases, hookHistory, stableReleases, type HookHistoryFile } from '../hookHistory';
 import { changelogOf, describeEvent, introducedText } from '../../../src/lib/reference/history';
 import { UNTAGGED_RELEASES } from '../../data/untaggedReleases';
 import { hooksInPhp } from '../phpHooks';
@@ -190,4 +190,52 @@ test('the committed history reads every stable tag from 3.3.4 and the untagged 4
     assert.ok(history.releases.includes(entry.introduced), `${entry.name}: ${entry.introduced}`);
     for (const event of entry.events) assert.ok(history.releases.includes(event.release), `${entry.name}: ${event.release}`);
   }
+});
+
+test('argument names keep array keys and properties, drop $this-> and spacing, and sum up array literals', () => {
+  assert.equal(argumentName("$settings['security']"), "$settings['security']");
+  assert.equal(argumentName('$this->settings[ "security" ]'), "$settings['security']");
+  assert.equal(argumentName("$this->entry['form_id']"), "$entry['form_id']");
+  assert.equal(argumentName('$settings[ $s ][ $key ]'), '$settings[$s][$key]');
+  assert.equal(argumentName('$this->field->label'), '$field->label');
+  assert.equal(argumentName('$this->form'), '$form');
+  assert.equal(argumentName('$this'), '$this');
+  assert.equal(argumentName("array( 'captcha', 'page' )"), 'array');
+  assert.equal(argumentName("[ 'captcha', 'page' ]"), 'array');
+  // Not a reference: read as written, never cut down to its first variable.
+  assert.equal(argumentName('$signature_details[0] / 3'), '$signature_details[0] / 3');
+  assert.equal(argumentName("$this->gform->get_form( $entry['form_id'] )"), "$gform->get_form($entry['form_id'])");
+  assert.equal(argumentName('$this->get_filename()'), '$this->get_filename()');
+});
+
+test('a setting passed on its own is not the settings array; a rename of the same value is no change', () => {
+  const site = (release: string, args: string[]) => ({
+    release,
+    hooks: [{ name: 'gfpdf_security', kind: 'filter' as const, args, file: 'a.php', line: 1, deprecated: false }],
+  });
+  const [history] = hookHistory([
+    site('3.7.8', ['$security', '$form', '$lead']),
+    site('4.0', ["$settings['security']", '$form', '$entry']),
+    site('4.1', ["$this->settings['security']", '$this->form', '$this->entry']),
+    site('5.2.0', ["$settings['security']", "$form['id']", '$lead_id']),
+    // A rename in another spelling style ($form_id, $formId) is no change either.
+    site('5.3.0', ["$settings['security']", '$formId', "$entry['id']"]),
+  ]);
+  const changes = history!.events.filter((event) => event.type === 'arguments');
+  assert.deepEqual(
+    changes.map((event) => [event.release, describeEvent(event)]),
+    [
+      ['4.0', "Argument 1 changed from `$security` to `$settings['security']`"],
+      ['5.2.0', "Argument 2 changed from `$form` to `$form['id']`; argument 3 changed from `$entry` to `$lead_id`"],
+    ],
+  );
+});
+
+test('changelog rows: arguments dropped or added anywhere, and whole lists when every place changed', () => {
+  const event = (before: string[], after: string[]) => describeEvent({ release: '6.0.0', type: 'arguments', before, after });
+  assert.equal(event(['$pdf', "$args['pdfs']"], ["$args['pdfs']"]), 'Argument `$pdf` no longer passed');
+  assert.equal(event(['$html', '$form'], ['$html', '$settings', '$form']), 'Argument `$settings` added');
+  assert.equal(event(['$lead'], ['$entry', '$form']), 'Argument `$form` added');
+  assert.equal(event(['$defaultFontConfig'], ['$default_font_config', '$x']), 'Argument `$x` added');
+  assert.equal(event(['$a', '$b'], ['$c', '$d']), 'Arguments changed from `$a`, `$b` to `$c`, `$d`');
 });

@@ -1,7 +1,7 @@
 // What changed in the plugin's hooks across a major step (the last 4.x release to the last 5.x, the last 5.x to the
 // newest 6.x): hooks added, removed and whose arguments changed, read from the hook history. Pure, so the
 // "What changed for developers" pages and their tests share it.
-import { describeEvent, type HookHistory, type HookHistoryFile } from './history';
+import { describeEvent, sameArguments, type HookHistory, type HookHistoryFile } from './history';
 
 export interface HookChange {
   name: string;
@@ -97,7 +97,7 @@ export function hookChangesBetween(file: HookHistoryFile, from: string, to: stri
       const events = hook.events.filter((event) => event.type === 'arguments' && inRange(file, event.release, start, end));
       const first = events[0]?.before ?? [];
       const last = events.at(-1)?.after ?? [];
-      if (events.length > 0 && first.join() !== last.join()) {
+      if (events.length > 0 && !sameArguments(first, last)) {
         const net = { release: events.at(-1)!.release, type: 'arguments' as const, before: first, after: last };
         changes.changed.push({
           ...row(net.release, describeEvent(net), 'to'),
