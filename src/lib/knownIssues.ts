@@ -1,0 +1,184 @@
+// Known issues per major version (catalogue/known-issues.json), kept in step with the release notes: each entry's
+// fixedIn names a patch section of a post, and its releaseNote must be text of a Fix bullet there, so the "Known
+// issues" pages and the release notes cannot disagree. Pure: reading the posts from disk is in knownIssuesCheck.ts,
+// so the component that imports this module stays free of Node APIs.
+import allEntries from '../../catalogue/known-issues.json';
+
+export type Major = 'v6' | 'v5' | 'v4';
+
+export interface KnownIssue {
+  major: Major;
+  /** What the reader saw, in their words; an error message quoted exactly in backticks. */
+  symptom: string;
+  /** Releases that have the bug: "6.0.0–6.4.0", or one release. */
+  affected: string;
+  /** What to do before updating, or "Update". */
+  workaround: string;
+  /** The first release with the fix. */
+  fixedIn: string;
+  /** The GitHub issue or pull request. */
+  source: string;
+  /** Exact text of a Fix bullet in the fixedIn section of the release notes. */
+  releaseNote: string;
+}
+
+/** A release notes post, as the check needs it. */
+export interface ReleaseNotePostText {
+  file: string;
+  slug: string;
+  release: string;
+  text: string;
+}
+
+export const KNOWN_ISSUES_FILE = 'catalogue/known-issues.json';
+const MAJORS: readonly Major[] = ['v6', 'v5', 'v4'];
+const RANGE_DASH = '–';
+/** Bullet labels that mark something other than a fix. Unlabelled bullets in a patch section are fixes. */
+const NOT_A_FIX =
+  /^(new|feature|changed|removed|developers?|dev|housekeeping|performance|privacy|requirements?|licen[cs]es|access change|hardening|interface)\b/i;
+
+/** Numeric comparison of dotted versions: 6.10.0 after 6.9.1, 4.0 before 4.0.1. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const diff = (left[i] ?? 0) - (right[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The minor line a release belongs to: 6.4.1 → 6.4, 4.0 → 4.0. */
+export function releaseLine(version: string): string {
+  return version.split('.').slice(0, 2).join('.');
+}
+
+/** The heading id of a release's section in its post: 6.4.1 → 6-4-1. */
+export function releaseAnchor(version: string): string {
+  return version.replace(/\./g, '-');
+}
+
+/** The post's slug for a release line; checkKnownIssues confirms each post's front matter says the same. */
+export function releaseNoteSlug(version: string): string {
+  return `gravity-pdf-${releaseAnchor(releaseLine(version))}`;
+}
+
+/** Where "Fixed in X" links: the release's section of its post. */
+export function releaseNoteLink(version: string): string {
+  return `/release-notes/${releaseNoteSlug(version)}#${releaseAnchor(version)}`;
+}
+
+/** One major version's entries, newest fix first (entries fixed in the same release keep their file order). */
+export function knownIssuesFor(major: Major, entries: readonly KnownIssue[] = allEntries as KnownIssue[]): KnownIssue[] {
+  return entries.filter((entry) => entry.major === major).sort((a, b) => compareVersions(b.fixedIn, a.fixedIn));
+}
+
+interface Section {
+  version: string;
+  post: ReleaseNotePostText;
+  fixBullets: string[];
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function label(bullet: string): string | undefined {
+  const bold = /^\*\*([^*]+?)\*\*/.exec(bullet);
+  if (bold) {
+    const inner = bold[1] ?? '';
+    if (inner.endsWith(':') || bullet.slice(bold[0].length).startsWith(':')) return inner.replace(/:$/, '');
+    return undefined;
+  }
+  return /^([A-Za-z][A-Za-z ]{0,30}):\s/.exec(bullet)?.[1];
+}
+
+/** Top-level bullets of a section with their continuation and nested lines; the Fix ones only. */
+function fixBulletsOf(lines: readonly string[]): string[] {
+  const bullets: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('- ')) bullets.push(line.slice(2));
+    else if (/^\s+\S/.test(line) && bullets.length > 0) bullets[bullets.length - 1] += `\n${line.trim().replace(/^- /, '')}`;
+  }
+  return bullets.filter((bullet) => !NOT_A_FIX.test(label(bullet) ?? '')).map(squash);
+}
+
+function sectionsOf(post: ReleaseNotePostText): Section[] {
+  const sections: Section[] = [];
+  let current: { version: string; lines: string[] } | undefined;
+  const close = () => current && sections.push({ version: current.version, post, fixBullets: fixBulletsOf(current.lines) });
+  for (const line of post.text.split(/\r?\n/)) {
+    if (line.startsWith('## ')) {
+      close();
+      const id = /\{#([\d-]+)\}\s*$/.exec(line)?.[1];
+      current = id ? { version: id.replace(/-/g, '.'), lines: [] } : undefined;
+    } else current?.lines.push(line);
+  }
+  close();
+  return sections;
+}
+
+/** Problems with the entries, each naming the entry and the fix; none when the data and the release notes agree. */
+export function knownIssueProblems(entries: readonly KnownIssue[], posts: readonly ReleaseNotePostText[]): string[] {
+  const problems: string[] = [];
+  const sections = new Map<string, Section>();
+  for (const post of posts) for (const section of sectionsOf(post)) sections.set(section.version, section);
+  const seen = new Set<string>();
+
+  for (const entry of entries) {
+    const name = `${KNOWN_ISSUES_FILE}: '${squash(String(entry.symptom ?? '')).slice(0, 60)}…'`;
+    const say = (problem: string) => problems.push(`${name} ${problem}`);
+    const missing = (['major', 'symptom', 'affected', 'workaround', 'fixedIn', 'source', 'releaseNote'] as const).filter(
+      (key) => typeof entry[key] !== 'string' || entry[key].trim() === '',
+    );
+    if (missing.length > 0) {
+      say(`has no ${missing.join(', ')}: fill in every field`);
+      continue;
+    }
+    if (!MAJORS.includes(entry.major)) say(`has major "${entry.major}": use one of ${MAJORS.join(', ')}`);
+    if (seen.has(entry.symptom)) say('is listed twice: remove one');
+    seen.add(entry.symptom);
+    if (!/^\d+(\.\d+)+$/.test(entry.fixedIn) || `v${entry.fixedIn.split('.')[0]}` !== entry.major) {
+      say(`says fixed in ${entry.fixedIn}, which is not a ${entry.major} release: correct fixedIn or major`);
+      continue;
+    }
+    if (!/^https:\/\/github\.com\/GravityPDF\/[\w.-]+\/(issues|pull)\/\d+$/.test(entry.source)) {
+      say(`has source ${entry.source}: give the GitHub issue or pull request URL`);
+    }
+
+    const line = releaseLine(entry.fixedIn);
+    const post = posts.find((candidate) => candidate.release === line);
+    if (!post) {
+      say(`says fixed in ${entry.fixedIn}, but release-notes/ has no post for Gravity PDF ${line}: add it or correct fixedIn`);
+      continue;
+    }
+    if (post.slug !== releaseNoteSlug(entry.fixedIn)) {
+      say(`links ${releaseNoteLink(entry.fixedIn)}, but ${post.file} has slug ${post.slug}: use slug ${releaseNoteSlug(entry.fixedIn)}`);
+    }
+    const section = sections.get(entry.fixedIn);
+    if (!section || section.post !== post) {
+      say(`says fixed in ${entry.fixedIn}, but ${post.file} has no section {#${releaseAnchor(entry.fixedIn)}}: add it or correct fixedIn`);
+      continue;
+    }
+    const note = squash(entry.releaseNote);
+    if (!section.fixBullets.some((bullet) => bullet.includes(note))) {
+      say(
+        `says fixed in ${entry.fixedIn} with the release note "${note}", but no Fix bullet of {#${releaseAnchor(entry.fixedIn)}} in ${post.file} contains it: add a **Fix:** bullet there or correct releaseNote`,
+      );
+    }
+
+    const releases = [...sections.keys()].filter((version) => `v${version.split('.')[0]}` === entry.major).sort(compareVersions);
+    const before = releases[releases.indexOf(entry.fixedIn) - 1];
+    const [from, to = from, extra] = entry.affected.split(RANGE_DASH).map((part) => part.trim());
+    if (extra !== undefined || !from || !to) {
+      say(`has affected "${entry.affected}": write one release or "first${RANGE_DASH}last" with an en dash`);
+    } else if (!sections.has(from) || !sections.has(to)) {
+      say(`has affected "${entry.affected}", which names a release with no section in the release notes: correct it`);
+    } else if (to !== before) {
+      say(
+        `has affected "${entry.affected}", which should end at ${before ?? 'the release before the fix'}, the release before ${entry.fixedIn}`,
+      );
+    } else if (compareVersions(from, to) > 0) {
+      say(`has affected "${entry.affected}", which starts after it ends: correct it`);
+    }
+  }
+  return problems;
+}
