@@ -140,8 +140,9 @@ export function knownIssueProblems(entries: readonly KnownIssue[], posts: readon
       say(`says fixed in ${entry.fixedIn}, which is not a ${entry.major} release: correct fixedIn or major`);
       continue;
     }
-    if (!/^https:\/\/github\.com\/GravityPDF\/[\w.-]+\/(issues|pull)\/\d+$/.test(entry.source)) {
-      say(`has source ${entry.source}: give the GitHub issue or pull request URL`);
+    // A commit where the fix names no issue or pull request.
+    if (!/^https:\/\/github\.com\/GravityPDF\/[\w.-]+\/((issues|pull)\/\d+|commit\/[0-9a-f]{7,40})$/.test(entry.source)) {
+      say(`has source ${entry.source}: give the GitHub issue, pull request or (where the fix names neither) commit URL`);
     }
 
     const line = releaseLine(entry.fixedIn);

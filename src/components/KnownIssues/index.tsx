@@ -25,7 +25,9 @@ function Inline({ text }: { text: string }): ReactNode {
 
 function sourceLabel(url: string): string {
   const match = /\/(issues|pull)\/(\d+)$/.exec(url);
-  return match ? `${match[1] === 'pull' ? 'Pull request' : 'Issue'} #${match[2]}` : 'Source';
+  if (match) return `${match[1] === 'pull' ? 'Pull request' : 'Issue'} #${match[2]}`;
+  const commit = /\/commit\/([0-9a-f]{7})/.exec(url);
+  return commit ? `Commit ${commit[1]}` : 'Source';
 }
 
 export default function KnownIssues({ major }: Props): ReactNode {

@@ -95,7 +95,10 @@ test('affected must end at the release before the fix, and fields must be comple
   const dir = fixtureDir();
   assert.match(checkKnownIssues([issue({ affected: '6.4.0–6.4.1' })], dir)[0] ?? '', /should end at 6\.4\.0, the release before 6\.4\.1/);
   assert.match(checkKnownIssues([issue({ affected: '6.3.0' })], dir)[0] ?? '', /no section in the release notes/);
-  assert.match(checkKnownIssues([issue({ source: 'https://example.com/x' })], dir)[0] ?? '', /give the GitHub issue or pull request URL/);
+  assert.match(
+    checkKnownIssues([issue({ source: 'https://example.com/x' })], dir)[0] ?? '',
+    /give the GitHub issue, pull request or \(where the fix names neither\) commit URL/,
+  );
   assert.match(checkKnownIssues([issue({ workaround: '' })], dir)[0] ?? '', /has no workaround: fill in every field/);
   assert.match(checkKnownIssues([issue({ fixedIn: '5.4.1' })], dir)[0] ?? '', /not a v6 release/);
   assert.match(checkKnownIssues([issue({}), issue({})], dir)[0] ?? '', /is listed twice/);
