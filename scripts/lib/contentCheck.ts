@@ -127,6 +127,20 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
     add('sidebar-label', `set \`sidebar_label: ${JSON.stringify(entry.sidebar_label)}\` (the catalogue's label)`);
   }
 
+  // Front matter is shown as text (meta description, the reference summary's descriptions): a Markdown link there
+  // reaches the reader as brackets and a file name.
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+  for (const link of strings(frontMatter).flatMap((text) => [...text.matchAll(/\[([^\]]+)\]\([^)]+\)/g)])) {
+    add('front-matter', `front matter shows "${link[0]}" as text: write the name in \`code\` instead and link it from the page's prose`);
+  }
+
   const description = frontString(frontMatter, 'description');
   if (!description) {
     add(
