@@ -4,6 +4,10 @@ import assert from 'node:assert/strict';
 import { allContentFiles } from '../../scripts/lib/files';
 import { checkContent } from '../../scripts/lib/checkContent';
 import { hookCoverage, LATEST_FACTS } from '../../scripts/lib/hookCoverage';
+import { readFileSync } from 'node:fs';
+import { createSlugger } from '@docusaurus/utils';
+import { contentFileOf, routeHasContent } from '../../src/lib/contentFiles';
+import { headingIdsOf, ledgerProblems, loadLedger } from '../../scripts/lib/readerQuestions';
 
 test('every page in docs/ and versioned_docs/ passes the content check', async () => {
   const files = allContentFiles();
@@ -23,4 +27,25 @@ test('every hook the latest plugin and its add-ons fire has a page', () => {
     ),
   );
   assert.deepEqual(missing, []);
+});
+
+test('every answer in the reader-question ledger names a page and a heading that exist', () => {
+  const anchors = new Map<string, Set<string>>();
+  const problems = ledgerProblems(
+    loadLedger(),
+    (route) => routeHasContent(route),
+    (route) => {
+      const file = contentFileOf(route);
+      if (!file) return undefined;
+      // One slugger a page, as Docusaurus numbers repeated headings within a page only.
+      const slugger = createSlugger();
+      if (!anchors.has(route))
+        anchors.set(
+          route,
+          headingIdsOf(readFileSync(file, 'utf8'), (text) => slugger.slug(text)),
+        );
+      return anchors.get(route);
+    },
+  );
+  assert.deepEqual(problems, []);
 });

@@ -1,8 +1,17 @@
 // The first relevance suite: queries in the docs' own words (hook names, tasks, error messages, template names, API
-// methods), each with the pages that answer it. Readers' own words are in readerQuestions.ts.
-import type { ReaderQuestion } from './readerQuestions';
+// methods), each with the pages that answer it. Readers' own words are in the reader-question ledger
+// (catalogue/reader-questions.json).
 
-export const DOCS_WORDS_QUERIES: readonly ReaderQuestion[] = [
+export interface DocsWordsQuery {
+  query: string;
+  /** The docs version searched (the modal opens on that version's start page). */
+  version: 'v6' | 'v5' | 'v4' | 'v3';
+  /** Routes that answer it; the query passes when one is among the first three pages on screen. */
+  answers: readonly string[];
+  source: string;
+}
+
+export const DOCS_WORDS_QUERIES: readonly DocsWordsQuery[] = [
   // Hook names, typed exactly and partly.
   { query: 'gfpdf_pdf_filename', version: 'v6', answers: ['/v6/developers/filters/gfpdf_pdf_filename'], source: 'docs words' },
   { query: 'gfpdf_pdf_filen', version: 'v6', answers: ['/v6/developers/filters/gfpdf_pdf_filename'], source: 'docs words' },

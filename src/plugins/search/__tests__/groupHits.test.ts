@@ -4,14 +4,22 @@ import { groupHits, indexOfSameHit, stepHit } from '../client/groupHits';
 
 const hit = (lvl0: string, id: string) => ({ id, hierarchy: { lvl0 } });
 
-test('hits are grouped by section in the order sections first appear, keeping their order inside a group', () => {
-  const groups = groupHits([hit('Users', 'a'), hit('Developers', 'b'), hit('Users', 'c'), hit('Developers', 'd')], 12);
+test('neighbouring hits of one section share a group; groups never reorder hits, so a weaker page never rises above a stronger one', () => {
+  const ranked = [hit('Users', 'a'), hit('Users', 'a#s'), hit('Developers', 'b'), hit('Users', 'c'), hit('Developers', 'd')];
+  const groups = groupHits(ranked, 12);
   assert.deepEqual(
     groups.map((group) => [group.source, group.hits.map(({ hit }) => hit.id)]),
     [
-      ['Users', ['a', 'c']],
-      ['Developers', ['b', 'd']],
+      ['Users', ['a', 'a#s']],
+      ['Developers', ['b']],
+      ['Users', ['c']],
+      ['Developers', ['d']],
     ],
+  );
+  // What is on screen, in order, is what was ranked: the first three pages are the three best.
+  assert.deepEqual(
+    groups.flatMap((group) => group.hits.map(({ hit }) => hit.id)),
+    ranked.map((entry) => entry.id),
   );
 });
 
@@ -39,8 +47,8 @@ test('a fuller answer keeps the hit the reader moved to, wherever it now sits, o
   const page = (url: string, lvl0: string) => ({ url, hierarchy: { lvl0 } });
   const shown = [page('/a', 'Users'), page('/b', 'Users'), page('/c', 'Developers')];
   const next = [page('/d', 'Users'), page('/a', 'Users'), page('/c', 'Developers'), page('/b', 'Users')];
-  // '/b' was second on screen; grouped, the fuller answer lists Users /d, /a, /b, then Developers /c.
-  assert.equal(indexOfSameHit(shown, next, 5, 1), 2);
+  // '/b' was second on screen; the fuller answer shows Users /d, /a, then Developers /c, then Users /b.
+  assert.equal(indexOfSameHit(shown, next, 5, 1), 3);
   assert.equal(indexOfSameHit(shown, [page('/z', 'Users')], 5, 1), 0);
   assert.equal(indexOfSameHit([], next, 5, 0), 0);
 });

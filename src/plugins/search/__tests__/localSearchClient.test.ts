@@ -84,6 +84,11 @@ test('a slip of one letter in a long word is read as the word the index has; a h
   assert.equal((await search('limt pdg')).result.nbHits, 0);
 });
 
+test('a name with a prefix the docs never write finds the page of its indexed tail (an old address typed as a name)', async () => {
+  const { result } = await search('api_gfpdf_pdf_filename');
+  assert.equal(urls(result.hits)[0], '/v6/developers/filters/gfpdf_pdf_filename');
+});
+
 test('plain words favour guides; code-like queries favour hook and API pages', async () => {
   const plain = await search('notification');
   assert.equal(urls(plain.result.hits)[0], '/v6/users/setup-pdf');

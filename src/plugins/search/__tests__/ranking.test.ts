@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { joinedNames, planQuery } from '../client/queryPlan';
-import { FAVOURED_KIND_BOOST, rankPages, titleCoverage } from '../client/rankPages';
+import { RANKING_CONSTANTS, bestPassage, rankPages, titleCoverage } from '../client/rankPages';
 import { bestWindow, matchedSections, pageSnippet } from '../client/excerpts';
 
 test('a query plan keeps its words once, lets only uncommon words decide, and marks code', () => {
@@ -23,36 +23,165 @@ test('joined names: underscores for three or four words (two when code-like), tw
   assert.deepEqual(names(['file', 'name']), ['filename']);
 });
 
-test('pages are ranked by words matched, then by score raised for title words and the favoured kind', () => {
-  const facts = new Map([
-    ['a', { title: 'Memory limit', kind: 'guide' }],
-    ['b', { title: 'Memory hooks', kind: 'reference' }],
-    ['c', { title: 'Other', kind: 'guide' }],
-  ]);
+const facts = new Map([
+  ['title', { title: 'Custom Fonts', kind: 'guide' }],
+  ['passing', { title: 'Font not installing', kind: 'guide' }],
+  ['long', { title: 'Troubleshooting', kind: 'guide' }],
+  ['hook', { title: 'gfpdf_font_location', kind: 'reference' }],
+]);
+const context = { topicWords: ['custom', 'fonts'], favouredKind: 'guide' as const, facts: (id: string) => facts.get(id) };
+
+test('a title match beats a passing mention of the same words', () => {
+  // Both pages match both words with similar engine scores; only one is titled by them.
   const ranked = rankPages(
     [
       {
-        word: 'memory',
+        word: 'custom',
         pages: [
-          { id: 'a', score: 1, locations: [3] },
-          { id: 'b', score: 4, locations: [1] },
-          { id: 'c', score: 9, locations: [] },
+          { id: 'passing', score: 3, locations: [40] },
+          { id: 'title', score: 2.5, locations: [1] },
         ],
       },
-      { word: 'limit', pages: [{ id: 'a', score: 1, locations: [4, 1] }] },
+      {
+        word: 'fonts',
+        pages: [
+          { id: 'passing', score: 3, locations: [90] },
+          { id: 'title', score: 2.5, locations: [2] },
+        ],
+      },
     ],
-    { topicWords: ['memory', 'limit'], favouredKind: 'guide', facts: (id) => facts.get(id) },
+    context,
   );
   assert.deepEqual(
     ranked.map((page) => page.id),
-    ['a', 'c', 'b'],
+    ['title', 'passing'],
   );
-  assert.deepEqual(ranked[0]!.matched, ['memory', 'limit']);
-  assert.deepEqual(ranked[0]!.locations, [1, 3, 4]);
-  // c: 9 × 1.5 (guide); b: 4 × (1 + 2 × ½) for "memory" in its title.
-  assert.equal(ranked[1]!.score, 9 * FAVOURED_KIND_BOOST);
-  assert.equal(ranked[2]!.score, 8);
   assert.equal(titleCoverage('Adjust header images', ['header', 'image', 'large']), 2);
+});
+
+test('matching more words wins when the matches are comparable in weight, not when one page’s single match is far stronger', () => {
+  const comparable = rankPages(
+    [
+      {
+        word: 'custom',
+        pages: [
+          { id: 'long', score: 2, locations: [5] },
+          { id: 'hook', score: 2.4, locations: [3] },
+        ],
+      },
+      { word: 'fonts', pages: [{ id: 'long', score: 2, locations: [200] }] },
+    ],
+    { ...context, topicWords: [] },
+  );
+  assert.deepEqual(
+    comparable.map((page) => page.id),
+    ['long', 'hook'],
+  );
+  const lopsided = rankPages(
+    [
+      {
+        word: 'custom',
+        pages: [
+          { id: 'long', score: 0.2, locations: [5] },
+          { id: 'hook', score: 30, locations: [3] },
+        ],
+      },
+      { word: 'fonts', pages: [{ id: 'long', score: 0.2, locations: [200] }] },
+    ],
+    { ...context, topicWords: [] },
+  );
+  assert.deepEqual(
+    lopsided.map((page) => page.id),
+    ['hook', 'long'],
+  );
+});
+
+test('words standing together in one passage beat the same words scattered over a long page', () => {
+  const ranked = rankPages(
+    [
+      {
+        word: 'custom',
+        pages: [
+          { id: 'long', score: 2, locations: [5] },
+          { id: 'passing', score: 2, locations: [300] },
+        ],
+      },
+      {
+        word: 'fonts',
+        pages: [
+          { id: 'long', score: 2, locations: [900] },
+          { id: 'passing', score: 2, locations: [303] },
+        ],
+      },
+    ],
+    { ...context, topicWords: [] },
+  );
+  assert.deepEqual(
+    ranked.map((page) => page.id),
+    ['passing', 'long'],
+  );
+  assert.equal(
+    bestPassage(
+      new Map([
+        ['a', [1, 100]],
+        ['b', [130]],
+        ['c', [160]],
+      ]),
+      40,
+    ),
+    2,
+  );
+});
+
+test('the favoured kind is a small prior, and a corrected typo counts less than a word typed right', () => {
+  const prior = rankPages(
+    [
+      {
+        word: 'fonts',
+        pages: [
+          { id: 'hook', score: 2.2, locations: [1] },
+          { id: 'title', score: 2, locations: [1] },
+        ],
+      },
+    ],
+    {
+      ...context,
+      topicWords: [],
+    },
+  );
+  // 2 × (1 + kindPrior) > 2.2: the guide wins a near tie for a plain-words query…
+  assert.deepEqual(
+    prior.map((page) => page.id),
+    ['title', 'hook'],
+  );
+  // …but not a clear difference.
+  const clear = rankPages(
+    [
+      {
+        word: 'fonts',
+        pages: [
+          { id: 'hook', score: 4, locations: [1] },
+          { id: 'title', score: 2, locations: [1] },
+        ],
+      },
+    ],
+    {
+      ...context,
+      topicWords: [],
+    },
+  );
+  assert.equal(clear[0]!.id, 'hook');
+  const typo = rankPages(
+    [
+      { word: 'custom', pages: [{ id: 'long', score: 2, locations: [1] }] },
+      { word: 'fnots', weight: RANKING_CONSTANTS.typoWeight, pages: [{ id: 'passing', score: 2, locations: [1] }] },
+    ],
+    { ...context, topicWords: [] },
+  );
+  assert.deepEqual(
+    typo.map((page) => page.id),
+    ['long', 'passing'],
+  );
 });
 
 test('a one-name query puts the page of exactly that name above pages whose longer names start with it', () => {

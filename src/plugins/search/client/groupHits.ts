@@ -1,5 +1,7 @@
-// How the search modal lays out hits: grouped by their section (`hierarchy.lvl0`, e.g. "Developers › Filter Hooks") in
-// the order the sections first appear, at most `maxPerGroup` each, numbered in reading order for the arrow keys.
+// How the search modal lays out hits: runs of neighbouring hits from the same section (`hierarchy.lvl0`, e.g.
+// "Developers › Filter Hooks") share one heading, at most `maxPerGroup` hits each, numbered in reading order for the
+// arrow keys. Groups never reorder hits: the pages on screen stay in the order the search ranked them, so a section
+// heading may appear twice rather than lift a weaker page above a stronger one from another section.
 
 export interface GroupableHit {
   hierarchy: { lvl0: string };
@@ -12,15 +14,16 @@ export interface HitGroup<Hit extends GroupableHit> {
 }
 
 export function groupHits<Hit extends GroupableHit>(hits: readonly Hit[], maxPerGroup: number): HitGroup<Hit>[] {
-  const groups = new Map<string, Hit[]>();
+  const runs: { source: string; members: Hit[] }[] = [];
   for (const hit of hits) {
     const source = hit.hierarchy.lvl0;
-    const group = groups.get(source) ?? [];
-    if (group.length < maxPerGroup) group.push(hit);
-    groups.set(source, group);
+    const last = runs.at(-1);
+    if (last?.source === source) {
+      if (last.members.length < maxPerGroup) last.members.push(hit);
+    } else runs.push({ source, members: [hit] });
   }
   let index = 0;
-  return [...groups].map(([source, members]) => ({ source, hits: members.map((hit) => ({ hit, index: index++ })) }));
+  return runs.map(({ source, members }) => ({ source, hits: members.map((hit) => ({ hit, index: index++ })) }));
 }
 
 /** The next hit for ArrowDown (+1) or ArrowUp (-1), wrapping at both ends; 0 when there is nothing to move through. */

@@ -7,9 +7,10 @@ export const SECTION_SEPARATOR = ' › ';
 
 /**
  * reference: hook and API pages, favoured by code-like queries; guide: user guides, troubleshooting and account pages,
- * favoured by queries in plain words; other: developer guides, templates, add-ons.
+ * favoured by queries in plain words; news: release-note posts (they mention each change in passing); other: developer
+ * guides, templates, add-ons.
  */
-export type SearchKind = 'reference' | 'guide' | 'other';
+export type SearchKind = 'reference' | 'guide' | 'news' | 'other';
 
 /** The top sidebar categories whose pages are user guides, in every version. */
 const GUIDE_CATEGORIES = new Set(['Users', 'User', 'Account']);

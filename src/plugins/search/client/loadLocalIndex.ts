@@ -13,7 +13,13 @@ import type { SynonymsFile } from './synonyms';
  */
 export const SEARCH_META_WEIGHTS = { title: 5, keywords: 3, code: 1, aliases: 0.6, section: 0 } as const;
 
-const RANKING: PagefindRanking = { metaWeights: { ...SEARCH_META_WEIGHTS } };
+/**
+ * Pagefind's own BM25 settings (its defaults: termFrequency 1, pageLength 0.75, termSaturation 1.4), chosen with the
+ * ranking constants on the tuning half of the reader-question ledger (`npm run search:lab -- --tune`).
+ */
+export const ENGINE_RANKING = { termFrequency: 1, pageLength: 0.5, termSaturation: 2 } as const;
+
+export const RANKING: PagefindRanking = { ...ENGINE_RANKING, metaWeights: { ...SEARCH_META_WEIGHTS } };
 
 let loading: Promise<LocalIndex> | undefined;
 

@@ -5,7 +5,7 @@
 import { hitsOfPage } from './pagefindHits';
 import type { PagefindApi, PagefindFilters, PagefindResultData, PagefindSearchResponse } from './pagefindTypes';
 import { joinedNames, planQuery, type QueryPlan } from './queryPlan';
-import { rankPages, type PageFactsLookup, type RankedPage, type WordResults } from './rankPages';
+import { RANKING_CONSTANTS, rankPages, type PageFactsLookup, type RankedPage, type RankingConstants, type WordResults } from './rankPages';
 import { vocabularyShardOf, type PageKinds, type PageTitles, type SearchWordsFile, type VocabularyShard } from './searchWords';
 import type { SynonymsFile } from './synonyms';
 import { correctTypo, typoShardWords } from './typo';
@@ -62,7 +62,7 @@ function emptyResult(request: SearchRequest, query: string, hitsPerPage: number)
 export interface ResolvedWord {
   word: string;
   term: string | null;
-  how: 'exact' | 'prefix' | 'typo' | 'unknown';
+  how: 'exact' | 'prefix' | 'typo' | 'part' | 'unknown';
 }
 
 /** Waits until the browser has painted (two animation frames), or a moment where there is no browser. */
@@ -77,6 +77,8 @@ export function createLocalSearchClient(
   loadIndex: () => Promise<LocalIndex>,
   now: () => number = Date.now,
   painted: () => Promise<void> = afterPaint,
+  /** The ranking's constants; only the tuning tool (scripts/search-lab.ts) passes others. */
+  constants: RankingConstants = RANKING_CONSTANTS,
 ): SearchClient {
   // The index does not change while the page is open, so an answer stays true; failures are not kept.
   const answers = new Map<string, Promise<SearchResult>>();
@@ -101,7 +103,14 @@ export function createLocalSearchClient(
     if (own.some(([indexed]) => indexed.startsWith(word))) return { word, term: word, how: 'prefix' };
     const shards = await Promise.all(typoShardWords(word).map((character) => index.shard(vocabularyShardOf(character))));
     const corrected = correctTypo(word, shards.flat());
-    return corrected ? { word, term: corrected, how: 'typo' } : { word, term: null, how: 'unknown' };
+    if (corrected) return { word, term: corrected, how: 'typo' };
+    // A name with a prefix the docs don't write (`api_create_pdf`, from an old address): its longest indexed tail.
+    const parts = word.split('_');
+    for (let start = 1; start < parts.length - 1; start++) {
+      const tail = parts.slice(start).join('_');
+      if ((await pagefindSearch(index, `"${tail}"`, filters)).results.length > 0) return { word, term: tail, how: 'part' };
+    }
+    return { word, term: null, how: 'unknown' };
   }
 
   async function resultsOfWord(index: LocalIndex, resolved: ResolvedWord, filters: PagefindFilters): Promise<WordResults> {
@@ -117,6 +126,8 @@ export function createLocalSearchClient(
     const wholeWord = exact && new Set(exact.results.map((result) => result.id));
     return {
       word,
+      // A word the reader did not type as it is indexed counts less than one they did.
+      weight: resolved.how === 'typo' || resolved.how === 'part' ? constants.typoWeight : 1,
       pages: all.results
         .filter((result) => !wholeWord || wholeWord.has(result.id))
         .map((result) => ({ id: result.id, score: result.score, locations: result.words ?? [], result })),
@@ -219,6 +230,7 @@ export function createLocalSearchClient(
         favouredKind: plan.codeLike ? 'reference' : 'guide',
         facts,
         ...(exactTitle && { exactTitle }),
+        constants,
       });
       // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).
       if (isSuperseded?.()) throw new SupersededSearchError();

@@ -63,7 +63,8 @@ const COMMANDS: { keys: [string, string][]; label: string }[] = [
 ];
 
 /** What the dropdown shows: the hits of the newest answered query (kept on screen while a newer one runs), or a failure. */
-type Answer = { query: string; hits: DocSearchHit[] } | { query: string; failed: true };
+/** `partial`: the local index's first pages, on screen while the rest of the answer loads. */
+type Answer = { query: string; hits: DocSearchHit[]; partial?: true } | { query: string; failed: true };
 
 const TABBABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
@@ -127,7 +128,7 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
             // The local index's best pages, shown while the rest of the answer loads.
             onFirstHits: (hits) => {
               if (!isNewest()) return;
-              show({ query: typed, hits });
+              show({ query: typed, hits, partial: true });
               firstHits = hits;
               // The reader sees hits now: closing the modal from here is a search with hits not opened.
               outcome.answered(typed, hits.length);
@@ -268,7 +269,12 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
       <>
         <div role="listbox" id={listId} aria-label={text.results}>
           {groups.map((group, groupIndex) => (
-            <section key={group.source} className="DocSearch-Hits" role="group" aria-labelledby={`${id}-source-${groupIndex}`}>
+            <section
+              key={`${groupIndex}-${group.source}`}
+              className="DocSearch-Hits"
+              role="group"
+              aria-labelledby={`${id}-source-${groupIndex}`}
+            >
               <div className="DocSearch-Hit-source" id={`${id}-source-${groupIndex}`}>
                 {group.source}
               </div>
@@ -381,7 +387,12 @@ export default function SearchModal({ search, scope, initialQuery, onClose, onWi
             {text.cancel}
           </button>
         </div>
-        <div className="DocSearch-Dropdown">
+        {/* data-answer says whether what is on screen is the whole answer to the query (the relevance evaluation waits for it). */}
+        <div
+          className="DocSearch-Dropdown"
+          data-answer={!answer ? 'none' : 'hits' in answer && answer.partial ? 'partial' : 'complete'}
+          data-answer-query={answer?.query}
+        >
           <div className="DocSearch-Dropdown-Container">{screen}</div>
         </div>
         <div className="DocSearch-Footer">
