@@ -12,3 +12,6 @@ export const EXTERNAL_LINKS = {
   vimeo: 'https://vimeo.com/gravitypdf',
   youtube: 'https://www.youtube.com/@gravitypdf',
 };
+
+/** The guide every PHP example links to: where a snippet goes (a snippets plugin, a must-use plugin, a child theme). */
+export const CUSTOM_CODE_GUIDE = '/v6/developers/where-to-put-custom-code';

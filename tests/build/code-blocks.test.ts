@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_DIR } from '../../src/lib/contentFiles';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
+import { CUSTOM_CODE_GUIDE } from '../../src/data/links';
 
 const buildDir = join(SITE_DIR, 'build');
 const pages = existsSync(buildDir) ? readBuiltPages(buildDir) : [];
@@ -49,4 +50,30 @@ test('main.js holds no Prism; a chunk of its own does', () => {
   assert.equal(withPrism.length, 1, `Prism is in ${withPrism.join(', ') || 'no chunk'}`);
   const prismChunk = readFileSync(join(jsDir, withPrism[0]!), 'utf8');
   for (const language of ADDED) assert.ok(new RegExp(`\\.languages\\.${language}=\\{`).test(prismChunk), `${language} is not registered with Prism`);
+});
+
+test('every PHP example in a page’s text links to where custom code goes; reference summaries and other languages do not', () => {
+  // The build minifies HTML: attribute values may be unquoted.
+  const guide = new RegExp(`href="?${CUSTOM_CODE_GUIDE}"?[ >]`);
+  const missing: string[] = [];
+  let examples = 0;
+  for (const page of pages) {
+    if (page.route === CUSTOM_CODE_GUIDE) continue;
+    // The hook and API summary's signature is not an example to paste: it is left out.
+    const text = html(page.file).replace(/<section[^>]*data-testid="?reference-summary[\s\S]*?<\/section>/, '');
+    const markdown = text.indexOf('theme-doc-markdown');
+    if (markdown === -1) continue;
+    // The example blocks of the page's text, each with what follows it up to the next block.
+    for (const match of text.slice(markdown).matchAll(/<pre[^>]*\bprism-code language-php[\s\S]*?<\/pre>([\s\S]{0,600})/g)) {
+      examples += 1;
+      if (!guide.test(match[1]!)) missing.push(page.route);
+    }
+  }
+  assert.ok(examples > 500, `only ${examples} PHP examples found`);
+  assert.deepEqual([...new Set(missing)], []);
+  const summary = html('v6/developers/filters/gfpdf_pdf_filename.html');
+  const summaryStart = summary.search(/data-testid="?reference-summary/);
+  assert.ok(summaryStart > 0, 'the hook page has a reference summary');
+  const summaryPart = summary.slice(summaryStart, summary.indexOf('</section>', summaryStart));
+  assert.ok(!guide.test(summaryPart), 'the reference summary’s signature must not link to the custom-code guide');
 });
