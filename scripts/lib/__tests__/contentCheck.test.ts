@@ -42,7 +42,11 @@ test('each writer mistake is reported with its fix', () => {
   assert.ok(rules(goodPage.replace(prose, 'Too short.')).includes('prose'));
   assert.ok(rules(`${goodPage}\n![diagram](https://example.com/a.png)\n`).includes('images'));
   assert.ok(rulesFor(goodPage, { ...entry, kind: 'filter' }).includes('hook'));
-  assert.ok(rules(goodPage.replace('sidebar_label: Example\n', 'sidebar_label: Example\nkeywords:\n  - see [the hook](gfpdf_x.md)\n')).includes('front-matter'));
+  assert.ok(
+    rules(goodPage.replace('sidebar_label: Example\n', 'sidebar_label: Example\nkeywords:\n  - see [the hook](gfpdf_x.md)\n')).includes(
+      'front-matter',
+    ),
+  );
 });
 
 test('the problem message names the catalogue title to use', () => {
