@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { searchInModal } from '../../scripts/lib/modalSearch';
 import { RELEASE_NOTES_PATH } from '../../src/data/site';
 import { readReleaseNotePosts } from '../../src/lib/releaseNotes';
 
@@ -71,9 +72,8 @@ test('a page a release introduced says "New in" and links that release’s notes
 });
 
 test('posts are found by search from a docs page', async ({ page }) => {
-  await page.goto('/v6/users/five-minute-install');
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('weglot');
-  await expect(page.locator(`.DocSearch-Hit a[href^="/${RELEASE_NOTES_PATH}/"]`).first()).toBeVisible();
+  // Every version's search includes the posts; they rank below the docs' own pages (MAINTAINERS.md), so the reader
+  // asks for a release.
+  const { pages } = await searchInModal(page, '/v6/users/five-minute-install', 'what’s new in 6.12');
+  expect(pages.slice(0, 3)).toContain(`/${RELEASE_NOTES_PATH}/gravity-pdf-6-12`);
 });
