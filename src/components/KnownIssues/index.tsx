@@ -4,23 +4,11 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { knownIssuesFor, releaseNoteLink, type Major } from '@site/src/lib/knownIssues';
-import { inlineParts } from '@site/src/lib/reference/model';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
 interface Props {
   major: Major;
-}
-
-function Inline({ text }: { text: string }): ReactNode {
-  return inlineParts(text).map((part, index) =>
-    part.kind === 'code' ? (
-      <code key={index}>{part.value}</code>
-    ) : part.kind === 'strong' ? (
-      <strong key={index}>{part.value}</strong>
-    ) : (
-      <React.Fragment key={index}>{part.value}</React.Fragment>
-    ),
-  );
 }
 
 function sourceLabel(url: string): string {
@@ -47,11 +35,11 @@ export default function KnownIssues({ major }: Props): ReactNode {
         {entries.map((entry) => (
           <tr key={`${entry.fixedIn} ${entry.symptom}`}>
             <td>
-              <Inline text={entry.symptom} />
+              <InlineMarkdown source={entry.symptom} />
             </td>
             <td className={styles.versions}>{entry.affected}</td>
             <td>
-              <Inline text={entry.workaround} />
+              <InlineMarkdown source={entry.workaround} />
             </td>
             <td className={styles.versions}>
               <Link to={releaseNoteLink(entry.fixedIn)}>Fixed in {entry.fixedIn}</Link>

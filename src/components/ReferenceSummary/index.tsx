@@ -4,20 +4,9 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import { LATEST_VERSION } from '@site/src/data/versions';
-import { inlineParts, type ReferenceModel } from '@site/src/lib/reference/model';
+import { type ReferenceModel } from '@site/src/lib/reference/model';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
-
-function Inline({ source }: { source: string }): ReactNode {
-  return inlineParts(source).map((part, index) =>
-    part.kind === 'code' ? (
-      <code key={index}>{part.value}</code>
-    ) : part.kind === 'strong' ? (
-      <strong key={index}>{part.value}</strong>
-    ) : (
-      part.value
-    ),
-  );
-}
 
 const KIND_LABELS: Record<ReferenceModel['kind'], string> = { filter: 'Filter', action: 'Action', api: 'API method' };
 
@@ -119,7 +108,7 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
                 </td>
                 {hasDefaults && <td data-label="Default">{param.default === undefined ? 'required' : <code>{param.default}</code>}</td>}
                 <td data-label="Description">
-                  <Inline source={param.description} />
+                  <InlineMarkdown source={param.description} />
                 </td>
               </tr>
             ))}
@@ -128,7 +117,7 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
       )}
       {reference.returns && (
         <p className={styles.returns}>
-          <strong>Returns</strong> <code>{reference.returns.type}</code>: <Inline source={reference.returns.description} />
+          <strong>Returns</strong> <code>{reference.returns.type}</code>: <InlineMarkdown source={reference.returns.description} />
         </p>
       )}
       {reference.latest && (
@@ -170,7 +159,7 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
                   {change.release}
                 </th>
                 <td data-label="Change">
-                  <Inline source={change.change} />
+                  <InlineMarkdown source={change.change} />
                 </td>
               </tr>
             ))}
@@ -193,7 +182,7 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
                   <code>{error.code}</code>
                 </th>
                 <td data-label="When">
-                  <Inline source={error.when} />
+                  <InlineMarkdown source={error.when} />
                 </td>
               </tr>
             ))}
