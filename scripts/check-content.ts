@@ -1,5 +1,5 @@
 // The content check: `npm run check:content [-- files…]`. Prints every problem as file:line with its fix; exits 1 if any.
-import { allContentFiles } from './lib/files';
+import { allContentFiles } from '../src/lib/files';
 import { checkContent } from './lib/checkContent';
 
 async function main(): Promise<void> {

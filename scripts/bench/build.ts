@@ -3,7 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../lib/files';
+import { filesUnder } from '../../src/lib/files';
 
 export interface BuildFigures {
   wallSeconds: number;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { BUILD_DIR, withBuildInBrowser } from '../lib/searchBrowser';
 import { formatBytes, median } from '../lib/benchFigures';
-import { filesUnder } from '../lib/files';
+import { filesUnder } from '../../src/lib/files';
 import { SEARCH_SETTINGS } from '../../src/data/site';
 import { LATEST_VERSION } from '../../src/data/versions';
 

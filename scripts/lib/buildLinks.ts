@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { extractAnchors, extractCssUrls, extractReferences } from './htmlScan';
 import { checkReferences, type BuildFiles, type LinkProblem } from './linkCheck';
 import { routeOfBuildFile } from './buildPages';
-import { filesUnder } from './files';
+import { filesUnder } from '../../src/lib/files';
 
 export interface BuildLinkReport {
   problems: LinkProblem[];

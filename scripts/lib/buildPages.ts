@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { decodeEntities } from '../../src/lib/htmlEntities';
-import { filesUnder } from './files';
+import { filesUnder } from '../../src/lib/files';
 
 export interface BuiltPage {
   file: string;

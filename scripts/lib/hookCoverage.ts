@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePage } from './contentCheck';
-import { allContentFiles } from './files';
+import { allContentFiles } from '../../src/lib/files';
 import { SITE_DIR } from '../../src/lib/contentFiles';
 import { routeOfContentFile } from '../../src/lib/catalogue';
 import { LATEST_VERSION } from '../../src/data/versions';

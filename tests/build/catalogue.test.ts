@@ -7,7 +7,7 @@ import { loadCatalogue, SITE_DIR } from '../../src/lib/contentFiles';
 import { routeOfContentFile } from '../../src/lib/catalogue';
 import { LATEST_VERSION } from '../../src/data/versions';
 import { readBuiltPages } from '../../scripts/lib/buildPages';
-import { allContentFiles } from '../../scripts/lib/files';
+import { allContentFiles } from '../../src/lib/files';
 import { RELEASE_NOTES_PATH, SEARCH_SETTINGS } from '../../src/data/site';
 
 const buildDir = join(SITE_DIR, 'build');

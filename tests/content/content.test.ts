@@ -1,7 +1,7 @@
 // Every content page passes the content check (front matter, headings, prose, images, PHP, catalogue, hook and API facts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { allContentFiles } from '../../scripts/lib/files';
+import { allContentFiles } from '../../src/lib/files';
 import { checkContent } from '../../scripts/lib/checkContent';
 import { hookCoverage, LATEST_FACTS } from '../../scripts/lib/hookCoverage';
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // the query side needs (common words, words by first character) is written beside Pagefind's bundle.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { filesUnder } from '../../../../scripts/lib/files';
+import { filesUnder } from '../../../lib/files';
 import { readerWordsForPage, type SynonymsFile } from '../client/synonyms';
 import { wordsOf } from '../client/searchWords';
 import { PAGEFIND_INDEX_CONFIG } from './pagefindConfig';

@@ -1,7 +1,8 @@
-// Walks folders for our tools: every file below a folder (skipping named folders), and the site's content files.
+// Walks folders: every file below a folder (skipping named folders), and the site's content files. Node-only; used by
+// the search index step, the scripts and the tests.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SITE_DIR } from '../../src/lib/contentFiles';
+import { SITE_DIR } from './contentFiles';
 
 /** Every file below `dir` (full paths); folders named in `skip` are not entered; a missing folder has none. */
 export function filesUnder(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
