@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_DIR } from '../src/lib/contentFiles';
 import { filesAtTag, gitTags } from './lib/gitTags';
-import { compareReleases, hookHistory, stableReleases, type HookHistoryFile } from './lib/hookHistory';
+import { hookHistory, stableReleases, type HookHistoryFile } from './lib/hookHistory';
+import { compareReleases } from '../src/lib/releases';
 import { hooksInPhp } from './lib/phpHooks';
 import { UNTAGGED_RELEASES, type UntaggedRelease } from './data/untaggedReleases';
 

@@ -1,6 +1,7 @@
 // The history of every hook across the plugin's releases: the first release that fires it, each release that changed
 // its arguments (count or names, before and after), the release that stopped firing it, and deprecations the code
 // declares. Pure: it reads what phpHooks.ts found at each release (scripts/hook-history.ts reads the tags).
+import { compareReleases } from '../../src/lib/releases';
 import type { FiredHook } from './phpHooks';
 import { sameArguments, type HookHistory } from '../../src/lib/reference/history';
 
@@ -9,16 +10,6 @@ export type { HookHistoryFile } from '../../src/lib/reference/history';
 /** Stable release tags (no RC, beta or alpha), oldest first, from `first` on. */
 export function stableReleases(tags: readonly string[], first: string): string[] {
   return tags.filter((tag) => /^\d+(\.\d+)*$/.test(tag) && compareReleases(tag, first) >= 0).sort(compareReleases);
-}
-
-export function compareReleases(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let index = 0; index < Math.max(x.length, y.length); index++) {
-    const difference = (x[index] ?? 0) - (y[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
 }
 
 /** A variable, a property or an array element: `$x`, `$this->x`, `$x->y`, `$x['key']`, `$x[0]`, `$x[ $key ]`. */

@@ -2,6 +2,7 @@
 // fixedIn names a patch section of a post, and its releaseNote must be text of a Fix bullet there, so the "Known
 // issues" pages and the release notes cannot disagree. Pure: reading the posts from disk is in knownIssuesCheck.ts,
 // so the component that imports this module stays free of Node APIs.
+import { compareReleases } from './releases';
 import allEntries from '../../catalogue/known-issues.json';
 
 export type Major = 'v6' | 'v5' | 'v4';
@@ -37,17 +38,6 @@ const RANGE_DASH = '–';
 const NOT_A_FIX =
   /^(new|feature|changed|removed|developers?|dev|housekeeping|performance|privacy|requirements?|licen[cs]es|access change|hardening|interface)\b/i;
 
-/** Numeric comparison of dotted versions: 6.10.0 after 6.9.1, 4.0 before 4.0.1. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const diff = (left[i] ?? 0) - (right[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-
 /** The minor line a release belongs to: 6.4.1 → 6.4, 4.0 → 4.0. */
 export function releaseLine(version: string): string {
   return version.split('.').slice(0, 2).join('.');
@@ -70,7 +60,7 @@ export function releaseNoteLink(version: string): string {
 
 /** One major version's entries, newest fix first (entries fixed in the same release keep their file order). */
 export function knownIssuesFor(major: Major, entries: readonly KnownIssue[] = allEntries as KnownIssue[]): KnownIssue[] {
-  return entries.filter((entry) => entry.major === major).sort((a, b) => compareVersions(b.fixedIn, a.fixedIn));
+  return entries.filter((entry) => entry.major === major).sort((a, b) => compareReleases(b.fixedIn, a.fixedIn));
 }
 
 interface Section {
@@ -166,7 +156,7 @@ export function knownIssueProblems(entries: readonly KnownIssue[], posts: readon
       );
     }
 
-    const releases = [...sections.keys()].filter((version) => `v${version.split('.')[0]}` === entry.major).sort(compareVersions);
+    const releases = [...sections.keys()].filter((version) => `v${version.split('.')[0]}` === entry.major).sort(compareReleases);
     const before = releases[releases.indexOf(entry.fixedIn) - 1];
     const [from, to = from, extra] = entry.affected.split(RANGE_DASH).map((part) => part.trim());
     if (extra !== undefined || !from || !to) {
@@ -177,7 +167,7 @@ export function knownIssueProblems(entries: readonly KnownIssue[], posts: readon
       say(
         `has affected "${entry.affected}", which should end at ${before ?? 'the release before the fix'}, the release before ${entry.fixedIn}`,
       );
-    } else if (compareVersions(from, to) > 0) {
+    } else if (compareReleases(from, to) > 0) {
       say(`has affected "${entry.affected}", which starts after it ends: correct it`);
     }
   }

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildHookHistory, FIRST_RELEASE } from '../../hook-history';
-import { argumentName, compareReleases, hookHistory, stableReleases, type HookHistoryFile } from '../hookHistory';
+import { argumentName, hookHistory, stableReleases, type HookHistoryFile } from '../hookHistory';
+import { compareReleases } from '../../../src/lib/releases';
 import { changelogOf, describeEvent, introducedText } from '../../../src/lib/reference/history';
 import { UNTAGGED_RELEASES } from '../../data/untaggedReleases';
 import { hooksInPhp } from '../phpHooks';

@@ -1,6 +1,7 @@
 // Builds a hook or API page's reference from the facts and the page's front matter, and lists what a writer must fix.
 // The facts say what the code says (kind, call sites, arguments, defaults, since); the front matter says only what the
 // code cannot: each argument's meaning (and type where the source has none), what to return, the errors.
+import { compareReleases } from '../releases';
 import type { ApiFacts, FactArgument, FactsSource, HookFacts } from './facts';
 import { hookCall, type ReferenceChange, type ReferenceModel, type ReferenceParam } from './model';
 
@@ -33,17 +34,10 @@ export function editDistance(a: string, b: string): number {
 
 /** The earliest of the source's `@since` values (`4.0`, `5.1.5`), compared as versions. */
 export function earliestRelease(values: readonly string[]): string | undefined {
-  const parts = (value: string) => value.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  return [...values]
-    .filter((value) => /^\d+(\.\d+)*$/.test(value.trim()))
-    .sort((a, b) => {
-      const [x, y] = [parts(a), parts(b)];
-      for (let index = 0; index < Math.max(x.length, y.length); index++) {
-        const difference = (x[index] ?? 0) - (y[index] ?? 0);
-        if (difference !== 0) return difference;
-      }
-      return 0;
-    })[0];
+  return values
+    .map((value) => value.trim())
+    .filter((value) => /^\d+(\.\d+)*$/.test(value))
+    .sort(compareReleases)[0];
 }
 
 /** Keys the facts now provide; a page still writing them keeps two copies of one fact. */
