@@ -3,7 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { DOC_VERSIONS, docusaurusVersionName } from './src/data/versions';
+import { DOC_VERSIONS, LATEST_VERSION, docusaurusVersionName } from './src/data/versions';
 import {
   ANNOUNCEMENT,
   EDIT_URL,
@@ -23,6 +23,7 @@ import { frontMatterWithReference } from './src/lib/reference/pageReference';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 import searchPlugin from './src/plugins/search';
+import type { SearchSettings } from './src/plugins/search/settings';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import hostConfigPlugin from './src/plugins/hostConfig';
 import hookIndexPlugin from './src/plugins/hookIndex';
@@ -40,7 +41,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Slugs such as `404-template-css` and `500-internal-server-error` are real names, not ordering prefixes.
   numberPrefixParser: false,
-  lastVersion: 'current',
+  lastVersion: docusaurusVersionName(LATEST_VERSION),
   includeCurrentVersion: true,
   onlyIncludeVersions: DOC_VERSIONS.map(docusaurusVersionName),
   versions: Object.fromEntries(
@@ -132,7 +133,7 @@ const config: Config = {
     leanRouteTables,
     prismOnDemand,
     // Our search (its theme components, settings and index step); after the preset, so its components win.
-    [searchPlugin, SEARCH_SETTINGS],
+    [searchPlugin, SEARCH_SETTINGS satisfies SearchSettings],
     // The classic preset's docs plugin, with smaller version data (src/plugins/leanDocsVersionData.ts says what goes).
     [leanDocsVersionData, docsOptions],
   ],

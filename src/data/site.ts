@@ -1,5 +1,6 @@
 // Site-wide settings read from the environment at build time, each with its default (documented in the README).
-import type { AlgoliaSettings, SearchSettings } from '../plugins/search/settings';
+// Data imports nothing from the plugins: the search settings below are checked against the search plugin's
+// SearchSettings type where the config hands them over (docusaurus.config.ts), and again at start-up.
 import { LATEST_VERSION } from './versions';
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -25,7 +26,7 @@ export const NGINX_SITE = {
 };
 
 /** Algolia DocSearch: all three set switch search from the local index to Algolia. */
-const ALGOLIA: AlgoliaSettings = {
+const ALGOLIA = {
   appId: env('ALGOLIA_APP_ID', ''),
   apiKey: env('ALGOLIA_SEARCH_API_KEY', ''),
   indexName: env('ALGOLIA_INDEX_NAME', ''),
@@ -33,15 +34,15 @@ const ALGOLIA: AlgoliaSettings = {
 const ALGOLIA_CONFIGURED = Boolean(ALGOLIA.appId && ALGOLIA.apiKey && ALGOLIA.indexName);
 
 /** Search, read here once: the config hands it to src/plugins/search, scripts and tests import it. */
-export const SEARCH_SETTINGS: SearchSettings = {
-  backend: ALGOLIA_CONFIGURED ? 'algolia' : 'local',
+export const SEARCH_SETTINGS = {
+  backend: ALGOLIA_CONFIGURED ? ('algolia' as const) : ('local' as const),
   algolia: ALGOLIA_CONFIGURED ? ALGOLIA : null,
   hitsPerGroup: 12,
   // Where `docusaurus build` writes the local index and the browser loads it from.
   localBundlePath: '/pagefind/',
   // The full results page (`/search?q=…`), linked from the search modal.
   searchPagePath: 'search',
-};
+} as const;
 
 /** The announcement bar: change the id to show a dismissed announcement again. */
 const LATEST_RELEASE = LATEST_VERSION.name.replace(/^v/, '');

@@ -3,7 +3,7 @@ import React, { type ReactNode } from 'react';
 import { useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import { DOC_VERSIONS, LATEST_VERSION, versionOfPath } from '@site/src/data/versions';
+import { DOC_VERSIONS, LATEST_VERSION, docusaurusVersionName, versionOfPath } from '@site/src/data/versions';
 import { versionTargets } from '@site/src/lib/versionTargets';
 import { usePageEquivalents } from './pageEquivalents';
 
@@ -24,7 +24,7 @@ export default function VersionMenu({ mobile, position }: Props): ReactNode {
     to: samePage ? `${path}${search}${hash}` : path,
     isActive: () => version === readingVersion,
     // The latest version is stored under Docusaurus's internal name for docs/.
-    onClick: () => savePreferredVersionName(version === LATEST_VERSION ? 'current' : version.name),
+    onClick: () => savePreferredVersionName(docusaurusVersionName(version)),
     'data-version': version.name,
   }));
 

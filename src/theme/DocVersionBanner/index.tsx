@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc, useDocsVersion, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { endOfLifeNotice, findVersion, LATEST_VERSION } from '@site/src/data/versions';
+import { docusaurusVersionName, endOfLifeNotice, findVersion, LATEST_VERSION } from '@site/src/data/versions';
 import { versionEquivalentsOfFrontMatter } from '@site/src/lib/versionEquivalents';
 
 interface Props {
@@ -41,11 +41,11 @@ export default function DocVersionBanner({ className }: Props): ReactNode {
       <p className="margin-bottom--none">{notice}</p>
       <p className="margin-top--sm margin-bottom--none">
         {latestPath ? (
-          <Link to={latestPath} onClick={() => savePreferredVersionName('current')}>
+          <Link to={latestPath} onClick={() => savePreferredVersionName(docusaurusVersionName(LATEST_VERSION))}>
             Read this page for Gravity PDF {LATEST_VERSION.label}
           </Link>
         ) : (
-          <Link to={LATEST_VERSION.startPage} onClick={() => savePreferredVersionName('current')}>
+          <Link to={LATEST_VERSION.startPage} onClick={() => savePreferredVersionName(docusaurusVersionName(LATEST_VERSION))}>
             Go to the Gravity PDF {LATEST_VERSION.label} documentation
           </Link>
         )}
