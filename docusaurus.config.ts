@@ -27,8 +27,11 @@ import type { SearchSettings } from './src/plugins/search/settings';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import hostConfigPlugin from './src/plugins/hostConfig';
 import hookIndexPlugin from './src/plugins/hookIndex';
+import templateComparisonPlugin from './src/plugins/templateComparison';
 import leanRouteTables from './src/plugins/leanRouteTables';
 import markdownExportsPlugin from './src/plugins/markdownExports';
+import pdfPictures from './src/plugins/pdfPictures';
+import rehypeDiagrams from './src/plugins/diagrams';
 
 const catalogue = loadCatalogue();
 
@@ -41,6 +44,10 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Slugs such as `404-template-css` and `500-internal-server-error` are real names, not ordering prefixes.
   numberPrefixParser: false,
+  // After each code block marked pdf-output, the picture of the PDF it produces (catalogue/pdf-pictures.json).
+  remarkPlugins: [pdfPictures],
+  // ```diagram blocks become build-time SVG figures from catalogue/pdf-lifecycle.json and the facts (no script).
+  rehypePlugins: [rehypeDiagrams],
   lastVersion: docusaurusVersionName(LATEST_VERSION),
   includeCurrentVersion: true,
   onlyIncludeVersions: DOC_VERSIONS.map(docusaurusVersionName),
@@ -128,6 +135,8 @@ const config: Config = {
     [hostConfigPlugin, { plausibleEndpoint: PLAUSIBLE_ENDPOINT, algoliaAppId: SEARCH_SETTINGS.algolia?.appId ?? null, nginx: NGINX_SITE }],
     // Each version's hook index and hook changes, as generated data their pages import; hooks.json for tools.
     hookIndexPlugin,
+    // The premium template comparison's rows, from the product facts, as generated data its page imports.
+    templateComparisonPlugin,
     // Every sitemap page's Markdown twin, llms.txt and llms-full.txt, written after the build.
     markdownExportsPlugin,
     leanRouteTables,

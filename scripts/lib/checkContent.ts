@@ -1,5 +1,5 @@
 // The content check over files: catalogue, front matter, headings, prose, images, PHP (php -l) and hook/API facts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LATEST_VERSION } from '../../src/data/versions';
 import { routeOfContentFile } from '../../src/lib/catalogue';
@@ -10,6 +10,7 @@ import { missingLabels, productRequirementFor, type ProductsFile } from './produ
 import { referenceOfFile } from '../../src/lib/reference/pageReference';
 import type { CataloguePage } from '../../src/lib/catalogue';
 import { readerWords, sharedWording, shingles } from './similarity';
+import { MANIFEST_FILE, pictureProblems, type PictureManifest } from '../../src/lib/pdfPictures';
 
 /** The most wording two premium template pages of one version may share (8-word shingles, see similarity.ts). */
 export const MAX_SHARED_TEMPLATE_WORDING = 0.3;
@@ -90,6 +91,13 @@ function checkTemplateWording(files: readonly string[]): Located[] {
   return problems;
 }
 
+let pictureManifestCache: PictureManifest | undefined;
+function loadPictureManifest(): PictureManifest {
+  const path = join(SITE_DIR, MANIFEST_FILE);
+  pictureManifestCache ??= existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PictureManifest) : { pictures: {} };
+  return pictureManifestCache;
+}
+
 export interface Located extends Problem {
   file: string;
   line: number;
@@ -127,6 +135,12 @@ export async function checkContent(files: readonly string[]): Promise<Located[]>
     }
     for (const block of codeBlocks(page.body, page.bodyStartLine)) {
       if (PHP_LANGUAGES.has(block.language)) lintJobs.push({ file, line: block.line, source: phpLintSource(block.code) });
+    }
+    // Code blocks marked pdf-output need their picture (src/lib/pdfPictures.ts).
+    for (const problem of pictureProblems(file, page.body, page.bodyStartLine, loadPictureManifest(), (path) =>
+      existsSync(join(SITE_DIR, path)),
+    )) {
+      problems.push({ file, line: problem.line, rule: 'pdf-picture', message: problem.message });
     }
   }
 

@@ -136,7 +136,7 @@ export function splitArguments(text: string): string[] {
 }
 
 /** The index of the bracket that closes the one at `open`. */
-function closingBracket(text: string, open: number): number {
+export function closingBracket(text: string, open: number): number {
   let depth = 0;
   let index = open;
   while (index < text.length) {
@@ -156,7 +156,7 @@ function closingBracket(text: string, open: number): number {
 }
 
 /** A PHP string literal's text (single: as written; double: escapes kept, interpolation as `{$…}`). */
-function literalText(literal: string): string | undefined {
+export function literalText(literal: string): string | undefined {
   if (/^'(?:[^'\\]|\\.)*'$/.test(literal)) return literal.slice(1, -1).replace(/\\(['\\])/g, '$1');
   if (/^"(?:[^"\\]|\\.)*"$/.test(literal)) {
     return literal.slice(1, -1).replace(/(?<!\{)\$([A-Za-z_]\w*(?:->\w+|\[[^\]]*\])*)/g, '{$$$1}');
@@ -212,7 +212,7 @@ export function summariseArgument(argument: string): string {
 const CALL = new RegExp(`(?<![\\w$>:])\\\\?(${Object.keys(FUNCTIONS).join('|')})\\s*\\(`, 'g');
 
 /** The code with the inside of every string blanked (quotes and positions kept): calls are looked for outside strings. */
-function withoutStringContents(code: string): string {
+export function withoutStringContents(code: string): string {
   let out = '';
   let index = 0;
   while (index < code.length) {
@@ -229,11 +229,24 @@ function withoutStringContents(code: string): string {
   return out;
 }
 
-/** Every plugin hook a PHP file fires. */
-export function hooksInPhp(source: string, file: string): FiredHook[] {
-  const code = withoutComments(source);
-  const hooks: FiredHook[] = [];
-  for (const match of withoutStringContents(code).matchAll(CALL)) {
+/** One call of a hook function found in PHP code (comments removed): the function, where, its arguments, the hook name. */
+export interface HookCall {
+  /** The function called (`apply_filters`, `add_action`…): the pattern's first group. */
+  function: string;
+  /** Where the call's name starts in the code. */
+  index: number;
+  /** The call's arguments as written, split at top-level commas. */
+  args: string[];
+  /** The hook name as a pattern (`gfpdf_{$type}`), when the first argument (or the variable it names) says it. */
+  name?: string;
+}
+
+/**
+ * The calls in `code` (comments already removed) of the functions `pattern` names, whose first argument is the hook
+ * name: shared by the scan of hooks fired (below) and of callbacks attached (phpListeners.ts).
+ */
+export function* hookCallsIn(code: string, pattern: RegExp): Generator<HookCall> {
+  for (const match of withoutStringContents(code).matchAll(pattern)) {
     const open = match.index + match[0].length - 1;
     // A definition (`function apply_filters(`) is not a call.
     if (/function\s+\\?$/.test(code.slice(Math.max(0, match.index - 12), match.index))) continue;
@@ -242,19 +255,27 @@ export function hooksInPhp(source: string, file: string): FiredHook[] {
     const args = splitArguments(code.slice(open + 1, close));
     const first = args[0];
     if (!first) continue;
-    const spec = FUNCTIONS[match[1]!]!;
     let name = namePattern(first);
     if (name === undefined && /^\$\w+$/.test(first)) {
       // A name held in a variable: its nearest assignment above the call.
-      const before = code.slice(0, match.index);
-      const assignments = [...before.matchAll(new RegExp(`\\${first}\\s*=\\s*([^;]+);`, 'g'))];
+      const assignments = [...code.slice(0, match.index).matchAll(new RegExp(`\\${first}\\s*=\\s*([^;]+);`, 'g'))];
       const last = assignments.at(-1)?.[1];
       name = last ? namePattern(last.trim()) : undefined;
     }
+    yield { function: match[1]!, index: match.index, args, ...(name !== undefined && { name }) };
+  }
+}
+
+/** Every plugin hook a PHP file fires. */
+export function hooksInPhp(source: string, file: string): FiredHook[] {
+  const code = withoutComments(source);
+  const hooks: FiredHook[] = [];
+  for (const { function: called, index, args, name } of hookCallsIn(code, CALL)) {
+    const spec = FUNCTIONS[called]!;
     if (!name || !isPluginHook(name)) continue;
     const rest = args.slice(1);
     const passed = spec.arrayArgs && rest[0] !== undefined ? arrayElements(rest[0]) : rest;
-    const line = code.slice(0, match.index).split('\n').length;
+    const line = code.slice(0, index).split('\n').length;
     hooks.push({ name, kind: spec.kind, args: passed.map(summariseArgument), file, line, deprecated: spec.deprecated });
   }
   return hooks;

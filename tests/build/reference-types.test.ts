@@ -8,29 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
-import type { Element, Root } from 'hast';
 import { load as parseYaml } from 'js-yaml';
 import { SITE_DIR, contentFileOf, loadCatalogue } from '../../src/lib/contentFiles';
+import { BUILD_DIR as buildDir, builtHtmlOf, elementsWhere as elements, squashSpaces as squash } from '../../src/lib/builtHtml';
 import { referenceOfFile } from '../../src/lib/reference/pageReference';
 import type { ReferenceModel } from '../../src/lib/reference/model';
 
-const buildDir = join(SITE_DIR, 'build');
 
-function builtHtmlOf(route: string): string | undefined {
-  const file = [join(buildDir, `${route}.html`), join(buildDir, route, 'index.html')].find((candidate) => existsSync(candidate));
-  return file && readFileSync(file, 'utf8');
-}
-
-function elements(node: Root | Element, match: (element: Element) => boolean, found: Element[] = []): Element[] {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (match(child)) found.push(child);
-    elements(child, match, found);
-  }
-  return found;
-}
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface Rendered {
   signature?: string;

@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import { LATEST_VERSION } from '@site/src/data/versions';
 import { type ReferenceModel } from '@site/src/lib/reference/model';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import Listeners from './Listeners';
 import styles from './styles.module.css';
 
 const KIND_LABELS: Record<ReferenceModel['kind'], string> = { filter: 'Filter', action: 'Action', api: 'API method' };
@@ -143,6 +144,7 @@ export default function ReferenceSummary({ reference }: { reference: ReferenceMo
         </p>
       )}
       {reference.callSites.length > 0 && <CallSites reference={reference} />}
+      {reference.listeners && reference.listeners.rows.length > 0 && <Listeners listeners={reference.listeners} />}
       {reference.history.length > 0 && (
         <table className={styles.params}>
           <caption>Changelog</caption>

@@ -1,4 +1,5 @@
 // The model of a hook or API page's reference summary (signature, parameters, call sites, history), and how it is written.
+import type { ReferenceListeners } from './listeners';
 
 export interface ReferenceParam {
   name: string;
@@ -47,6 +48,8 @@ export interface ReferenceModel {
    * one did (the latest version's page then says what to use instead).
    */
   latest?: { route?: string; removedIn?: string };
+  /** The callbacks the plugin (or the add-on, on its own hooks) attaches to this hook (catalogue/facts/listeners-*.json). */
+  listeners?: ReferenceListeners;
 }
 
 /** Calls longer than this are written one argument a line, so they read on a phone without scrolling. */

@@ -7,14 +7,41 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import { factsForPage, factsNameFor, hookHistoryOf } from './load';
+import { listenersOfHook } from './listeners';
+import { listenerFactsNamed, listenerNotes } from './listenersLoad';
 import { changelogOf, introducedText } from './history';
 import { resolveReference, type ResolvedReference } from './resolve';
 import { contentFileOf, loadCatalogue, routeHasContent } from '../contentFiles';
 import { newInByRoute, readReleaseNotePosts, type NewIn } from '../releaseNotes';
 import { versionEquivalentsOf, type VersionEquivalents } from '../versionEquivalents';
 
-/** The reference of a content file (path relative to the site, or absolute), from its front matter and its facts. */
+/**
+ * The reference of a content file (path relative to the site, or absolute), from its front matter and its facts, with
+ * the callbacks the plugin itself attaches to the hook (catalogue/facts/listeners-*.json) and their reviewed notes.
+ */
 export function referenceOfFile(file: string, frontMatter: Readonly<Record<string, unknown>>): ResolvedReference {
+  const resolved = referenceWithoutListeners(file, frontMatter);
+  const model = resolved.model;
+  if (!model || model.kind === 'api' || model.notInVersion) return resolved;
+  const route = routeOfContentFile(relative(process.cwd(), file).replace(/\\/g, '/'), LATEST_VERSION.name);
+  const factsName = route ? factsForPage(route, frontMatter)?.name : undefined;
+  const facts = factsName ? listenerFactsNamed(factsName) : undefined;
+  const listeners = facts ? listenersOfHook(facts, model.name, listenerNotes()) : undefined;
+  if (!listeners) return resolved;
+  const unnoted = listeners.rows.filter((row) => row.note === '');
+  return {
+    model: { ...model, listeners },
+    problems: [
+      ...resolved.problems,
+      ...unnoted.map((row) => ({
+        rule: 'reference' as const,
+        message: `${row.callback} listens to ${model.name} (${row.file}:${row.line}) but has no note: add one to catalogue/listener-notes.json`,
+      })),
+    ],
+  };
+}
+
+function referenceWithoutListeners(file: string, frontMatter: Readonly<Record<string, unknown>>): ResolvedReference {
   const relativePath = relative(process.cwd(), file).replace(/\\/g, '/');
   const route = routeOfContentFile(relativePath, LATEST_VERSION.name);
   if (!route || !(frontMatter.hook || frontMatter.api)) return { problems: [] };
