@@ -1,6 +1,7 @@
 // Browser tests run in Debian's Chromium against the production build, served the way the docs host serves it.
 import { defineConfig, devices } from '@playwright/test';
-import { NGINX_ORIGIN } from './tests/host/support/nginx';
+import { HOSTS } from './tests/host/support/hosts';
+import type { HostOptions } from './tests/host/support/fixtures';
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 
@@ -14,11 +15,36 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export default defineConfig({
-  // `site`: the build behind scripts/serve.ts; `host`: the build behind Debian's nginx with the generated configuration.
+/**
+ * Whether this run can select a project: by `--project` (Playwright's wildcards and case-insensitivity) and by a test
+ * path under `tests/e2e` or `tests/host`. Playwright has no web server per project, so each server below starts only
+ * when a project that needs it can run (`--project=host-apache` starts Apache alone).
+ */
+function canRun(project: string, testDir: string): boolean {
+  const argv = process.argv;
+  const names = argv.flatMap((arg, index) =>
+    arg === '--project' ? [argv[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  );
+  const wildcard = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
+  const paths = argv.filter((arg) => /(^|\/)tests\/(e2e|host)(\/|$)/.test(arg));
+  return (
+    (names.length === 0 || names.some((name) => wildcard(name).test(project))) &&
+    (paths.length === 0 || paths.some((path) => path.includes(testDir)))
+  );
+}
+
+export default defineConfig<HostOptions>({
+  // `site`: the build behind scripts/serve.ts; `host-nginx`, `host-apache`, `host-cloudflare`: the build behind each
+  // host with the configuration the build wrote for it (tests/host/support/hosts.ts), the same specs on each.
   projects: [
     { name: 'site', testDir: 'tests/e2e' },
-    { name: 'host', testDir: 'tests/host' },
+    ...HOSTS.map((host) => ({
+      name: host.project,
+      testDir: 'tests/host',
+      // The host with no configuration is nginx's second server: once is enough.
+      testIgnore: host.name === 'nginx' ? [] : ['plain-host.spec.ts'],
+      use: { hostName: host.name },
+    })),
   ],
   fullyParallel: true,
   workers: 2,
@@ -32,18 +58,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: [
-    {
-      command: `npx tsx scripts/serve.ts`,
-      env: { PORT: String(TEST_PORT) },
-      url: `http://127.0.0.1:${TEST_PORT}/`,
+    ...(canRun('site', 'tests/e2e')
+      ? [
+          {
+            command: `npx tsx scripts/serve.ts`,
+            env: { PORT: String(TEST_PORT) },
+            url: `http://127.0.0.1:${TEST_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...HOSTS.filter((host) => canRun(host.project, 'tests/host')).map((host) => ({
+      command: host.command,
+      url: `${host.origin}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: 'npx tsx tests/host/support/start-nginx.ts',
-      url: `${NGINX_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+      timeout: 60_000,
+    })),
   ],
 });

@@ -8,6 +8,7 @@ const REQUIRED = [
   { program: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', package: 'chromium', usedBy: 'the browser tests' },
   { program: 'php', package: 'php-cli', usedBy: 'the content check (php -l)' },
   { program: process.env.NGINX_PATH ?? '/usr/sbin/nginx', package: 'nginx', usedBy: 'the host tests' },
+  { program: process.env.APACHE_PATH ?? '/usr/sbin/apache2', package: 'apache2', usedBy: 'the host tests' },
 ];
 
 function runnable(program: string): boolean {

@@ -12,7 +12,7 @@ import { chunkSources, describeChunk, median } from '../lib/benchFigures';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startStaticServer } from '../lib/staticServer';
 
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Transfer {
   url: string;
@@ -103,7 +103,7 @@ function summarise(transfers: Transfer[]): LoadFigures {
   return { requests: transfers.length, compressedBytes, transfers };
 }
 
-async function measureLoad(browser: Browser, origin: string, path: string): Promise<LoadFigures> {
+export async function measureLoad(browser: Browser, origin: string, path: string): Promise<LoadFigures> {
   // A fresh context each time: an empty cache, as on a first visit.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

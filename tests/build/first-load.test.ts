@@ -1,10 +1,20 @@
 // What stays out of a doc page's first load in the production build (src/plugins): DocSearch's modal CSS, in its own
-// file loaded with the modal and in the same cascade layer, and doc descriptions in the version data.
+// file loaded with the modal and in the same cascade layer, and doc descriptions in the version data; and what a first
+// load weighs: every kind of doc page within the first-load budget (scripts/data/budgets.ts), measured as the
+// benchmark measures it (Chromium, gzip, a cold cache). Bytes only: times and scores stay in `npm run bench`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { SITE_DIR } from '../../src/lib/contentFiles';
+import { BUDGETS } from '../../scripts/data/budgets';
+import { PAGE_KINDS } from '../../scripts/data/pageKinds';
+import { CHROMIUM_PATH, measureLoad } from '../../scripts/bench/pages';
+import { formatBytes } from '../../scripts/lib/benchFigures';
+import { startStaticServer } from '../../scripts/lib/staticServer';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 
 const buildDir = join(SITE_DIR, 'build');
 const cssDir = join(buildDir, 'assets/css');
@@ -35,4 +45,29 @@ test('main.js takes only the versions from the route catalogue, not its pages', 
   assert.match(code, /installation-requirements/, 'the v3 start page, from catalogue versions');
   // Fields only the catalogue's pages have.
   assert.doesNotMatch(code, /spec_match|"origin"/);
+});
+
+test('every kind of doc page loads at most its budget of JavaScript and CSS, compressed, on a first visit', async (t) => {
+  // The kinds the benchmark budgets: doc pages, so not the landing page or the not-found page.
+  const kinds = PAGE_KINDS.filter((kind) => kind.status === 200 && kind.path !== '/');
+  const budget = BUDGETS.firstLoadJsCssBytes;
+  const server = await startStaticServer(buildDir, 0);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const { kind, path } of kinds) {
+      await t.test(`${kind} (${path})`, async (page) => {
+        const { js, css } = (await measureLoad(browser, origin, path)).compressedBytes;
+        assert.ok(js > 0 && css > 0, `${path} loaded no script or no stylesheet: is there a build?`);
+        page.diagnostic(`${kind}: ${formatBytes(js + css)} of ${formatBytes(budget)}`);
+        assert.ok(
+          js + css <= budget,
+          `${kind} (${path}) loads ${formatBytes(js + css)} of JavaScript and CSS (${formatBytes(js)} + ${formatBytes(css)}), over the budget of ${formatBytes(budget)}: \`npm run bench -- --skip-build\` shows what the first load is made of`,
+        );
+      });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
 });

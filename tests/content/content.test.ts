@@ -9,14 +9,23 @@ import { createSlugger } from '@docusaurus/utils';
 import { contentFileOf, routeHasContent } from '../../src/lib/contentFiles';
 import { headingIdsOf, ledgerProblems, loadLedger } from '../../scripts/lib/readerQuestions';
 
-test('every page in docs/ and versioned_docs/ passes the content check', async () => {
+// One check over every file (PHP blocks go to php -l together), then a subtest per file, so a failure names each file
+// with its problems and their fixes, and the summary counts the failing files.
+test('every page in docs/ and versioned_docs/ passes the content check', async (t) => {
   const files = allContentFiles();
   assert.ok(files.length > 0, 'no content files found');
-  const problems = await checkContent(files);
-  assert.deepEqual(
-    problems.map((problem) => `${problem.file}:${problem.line} [${problem.rule}] ${problem.message}`),
-    [],
-  );
+  const problemsByFile = new Map<string, string[]>();
+  for (const problem of await checkContent(files)) {
+    const lines = problemsByFile.get(problem.file) ?? [];
+    lines.push(`${problem.file}:${problem.line} [${problem.rule}] ${problem.message}`);
+    problemsByFile.set(problem.file, lines);
+  }
+  for (const file of new Set([...files, ...problemsByFile.keys()])) {
+    await t.test(file, () => {
+      const problems = problemsByFile.get(file) ?? [];
+      if (problems.length > 0) assert.fail(`${problems.length} problem(s):\n${problems.join('\n')}`);
+    });
+  }
 });
 
 test('every hook the latest plugin and its add-ons fire has a page', () => {

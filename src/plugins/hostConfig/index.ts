@@ -1,7 +1,8 @@
 // Writes, after every build, the configuration each kind of host needs to serve the site as it should be served:
 // build/nginx.conf (an nginx server block), build/_redirects and build/_headers (Netlify, Cloudflare Pages) and
 // build/.htaccess (Apache). All come from one policy (policy.ts) and one address rule (addresses.ts); the README's
-// deploy section says how to use each, and tests/host/ checks the nginx one on a real nginx.
+// deploy section says how to use each, and tests/host/ checks nginx.conf, .htaccess, _redirects and _headers on
+// Debian's nginx and Apache and on Cloudflare's workerd.
 import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -44,7 +45,7 @@ export default function hostConfigPlugin(_context: LoadContext, untypedOptions: 
       const policy = hostPolicy({ ...options, inlineScriptHashes: [...hashes] });
       const pagePaths = htmlFiles.filter((file) => file !== '404.html').map(pagePathOfHtmlFile);
       const redirects = renderRedirects(pagePaths);
-      const staticRules = redirects.split('\n').filter((line) => /^\/\S* \S+ 301$/.test(line) && !line.includes(':')).length;
+      const staticRules = redirects.split('\n').filter((line) => /^\/[^\s:*]* \S+ \d{3}$/.test(line)).length;
       if (staticRules > REDIRECT_LIMITS.static) {
         throw new Error(
           `host-config: _redirects has ${staticRules} static rules, more than Cloudflare Pages' ${REDIRECT_LIMITS.static}. ` +

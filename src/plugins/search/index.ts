@@ -3,8 +3,7 @@
 // index, written after every production build so `docusaurus build` alone gives a working search.
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { buildSearchIndex } from './indexing/buildIndex';
 import { lazyModalCssWebpackConfig } from './lazyModalCss';
 import { assertSearchSettings, SEARCH_PLUGIN_NAME } from './settings';
 
@@ -23,15 +22,7 @@ export default function searchPlugin(_context: LoadContext, options: unknown): P
     configureWebpack: (_config, isServer) => (isServer ? {} : lazyModalCssWebpackConfig()),
     async postBuild({ outDir }) {
       if (settings.backend !== 'local') return;
-      // In a process of its own: Pagefind's Node API is an ES module, which the config loader cannot import.
-      const { stdout } = await promisify(execFile)(process.execPath, [
-        '--import',
-        'tsx',
-        join(__dirname, 'indexing', 'buildIndex.ts'),
-        outDir,
-        settings.localBundlePath,
-      ]);
-      process.stdout.write(stdout);
+      await buildSearchIndex(outDir, settings.localBundlePath);
     },
   };
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { contentSecurityPolicy, hostPolicy, type HostPolicyInput } from '../policy';
 import { inlineScriptHashes } from '../inlineScripts';
 import { renderNginx } from '../render/nginx';
-import { renderHeaders, renderRedirects } from '../render/staticHosts';
+import { NOT_PUBLISHED, renderHeaders, renderRedirects } from '../render/staticHosts';
 import { renderHtaccess } from '../render/apache';
 
 const LOCAL: HostPolicyInput = {
@@ -56,9 +56,10 @@ test('every host file carries the same security headers and caching', () => {
   assert.match(files.nginx, /root \/srv\/docs;/);
   assert.match(files.nginx, /error_page 404 \/404\.html;/);
   assert.ok(
-    files.htaccess.includes('<FilesMatch "^(nginx\\.conf|_redirects|_headers|\\.htaccess)$">'),
-    'Apache never serves the host files',
+    files.htaccess.includes('RewriteRule ^(?:nginx\\.conf|_redirects|_headers|\\.htaccess)$ - [R=404,L]'),
+    'Apache answers the host files 404, as any missing file',
   );
+  assert.doesNotMatch(files.htaccess, /Require all denied/, 'a 403 would tell the host files apart from missing ones');
 });
 
 /** Netlify's and Cloudflare's rule matching, reduced to what the generated file uses: exact paths and `:name` segments. */
@@ -94,4 +95,14 @@ test('_redirects sends every other spelling of a page to it and leaves the page 
   }
   assert.equal(redirectOf(rules, '/index.html'), '/');
   assert.equal(redirectOf(rules, '/'), null);
+});
+
+test('_redirects rewrites the files only hosts read to a path with no file (Cloudflare has no 404 rule), first', () => {
+  const lines = renderRedirects(['/', '/v6/users/setup-pdf']).split('\n');
+  const firstRule = lines.findIndex((line) => line !== '' && !line.startsWith('#'));
+  for (const file of ['nginx.conf', '_redirects', '_headers', '.htaccess']) {
+    const index = lines.indexOf(`/${file} ${NOT_PUBLISHED} 200`);
+    assert.ok(index >= firstRule && index < firstRule + 4, `${file} is rewritten before any redirect`);
+  }
+  assert.ok(!NOT_PUBLISHED.includes('.'), 'the target is not a file name a build could write');
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { htmlToMarkdown } from '../build/htmlToMarkdown';
+import { htmlToMarkdown, loadMarkdownTools } from '../build/htmlToMarkdown';
 
 // A doc page as the theme renders it: chrome around the content, a hash link in each heading, a highlighted code block
 // with a title, an admonition, a table, relative links and controls the twin leaves out.
@@ -17,7 +17,8 @@ const page = `<!doctype html><html><head><title>Setup | Gravity PDF</title><meta
 <img src="/img/example.png" alt="An example">
 </div><footer>Edit this page</footer></article></main></body></html>`;
 
-test('a twin keeps the content: title, description, context, headings, prose, code, admonitions and tables', () => {
+test('a twin keeps the content: title, description, context, headings, prose, code, admonitions and tables', async () => {
+  await loadMarkdownTools();
   const markdown = htmlToMarkdown({
     html: page,
     content: '.theme-doc-markdown',
@@ -56,7 +57,8 @@ add_filter( 'a', 'b' );
   );
 });
 
-test('a page without the content element fails, naming the page', () => {
+test('a page without the content element fails, naming the page', async () => {
+  await loadMarkdownTools();
   assert.throws(
     () => htmlToMarkdown({ html: '<main></main>', content: 'article', pageUrl: 'https://docs.example.com/x', context: [] }),
     /https:\/\/docs\.example\.com\/x: no article element/,

@@ -1,14 +1,45 @@
 // A built page as Markdown: the page's content as readers see it (so hook and API pages keep the signature, parameters,
 // since and call sites that the reference summary renders from the facts), without the site's chrome, with links made
 // absolute, code blocks fenced with their language, admonitions as quotes and tables as GFM tables.
-import { fromHtml } from 'hast-util-from-html';
-import { toMdast, type Handle, type State } from 'hast-util-to-mdast';
-import { toText } from 'hast-util-to-text';
-import { toMarkdown } from 'mdast-util-to-markdown';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toString } from 'mdast-util-to-string';
+import type * as FromHtml from 'hast-util-from-html';
+import type * as ToMdast from 'hast-util-to-mdast';
+import type { Handle, State } from 'hast-util-to-mdast';
+import type * as ToText from 'hast-util-to-text';
+import type * as ToMarkdown from 'mdast-util-to-markdown';
+import type * as Gfm from 'mdast-util-gfm';
+import type * as ToString from 'mdast-util-to-string';
 import type { Element, ElementContent, Nodes as HastNodes, Parents as HastParents, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Root as MdastRoot, RootContent } from 'mdast';
+import nativeImport from '../../../lib/nativeImport.cjs';
+
+// The HTML and Markdown tools are ES modules only: Node loads them (src/lib/nativeImport.cjs says why not the config
+// loader), once, when loadMarkdownTools() is first awaited. htmlToMarkdown() needs them loaded.
+let fromHtml: typeof FromHtml.fromHtml | undefined;
+let toMdast: typeof ToMdast.toMdast;
+let toText: typeof ToText.toText;
+let toMarkdown: typeof ToMarkdown.toMarkdown;
+let gfmToMarkdown: typeof Gfm.gfmToMarkdown;
+let toString: typeof ToString.toString;
+let loading: Promise<void> | undefined;
+
+export function loadMarkdownTools(): Promise<void> {
+  loading ??= Promise.all([
+    nativeImport<typeof FromHtml>('hast-util-from-html'),
+    nativeImport<typeof ToMdast>('hast-util-to-mdast'),
+    nativeImport<typeof ToText>('hast-util-to-text'),
+    nativeImport<typeof ToMarkdown>('mdast-util-to-markdown'),
+    nativeImport<typeof Gfm>('mdast-util-gfm'),
+    nativeImport<typeof ToString>('mdast-util-to-string'),
+  ]).then(([fromHtmlModule, toMdastModule, toTextModule, toMarkdownModule, gfmModule, toStringModule]) => {
+    ({ fromHtml } = fromHtmlModule);
+    ({ toMdast } = toMdastModule);
+    ({ toText } = toTextModule);
+    ({ toMarkdown } = toMarkdownModule);
+    ({ gfmToMarkdown } = gfmModule);
+    ({ toString } = toStringModule);
+  });
+  return loading;
+}
 
 export interface TwinSource {
   /** The built page's HTML. */
@@ -196,6 +227,7 @@ const preHandler: Handle = (_state: State, node: Element): Code => {
 
 /** The page's content as Markdown, under its title, description and context lines. */
 export function htmlToMarkdown({ html, content, pageUrl, context }: TwinSource): string {
+  if (!fromHtml) throw new Error('htmlToMarkdown: await loadMarkdownTools() first');
   const document = fromHtml(html);
   const root = findFirst(document, content);
   if (!root) throw new Error(`${pageUrl}: no ${content} element to make a Markdown twin from`);

@@ -1,4 +1,4 @@
-// What the plugin hands the export step (a process of its own): the pages that get a Markdown twin, with what the
+// What the plugin hands the export step (writeExports.ts): the pages that get a Markdown twin, with what the
 // built HTML does not say in a form the step can use.
 
 export interface ExportPage {

@@ -11,10 +11,11 @@ import { readIndexedPage, pageForIndex } from './pageText';
 import { buildVocabulary, searchWordsFile, vocabularyShards } from './vocabulary';
 import { writePageFacts } from './pageFacts';
 import synonymsFile from '../vocabulary/synonyms.json';
+import type * as Pagefind from 'pagefind';
+import nativeImport from '../../../lib/nativeImport.cjs';
 
-// Pagefind's Node API is an ES module only: this file runs under tsx (scripts, or the plugin's child process), which
-// loads it; the Docusaurus config loader (jiti) cannot, so the plugin starts this file in its own process.
-const loadPagefind = () => import('pagefind');
+// Pagefind's Node API is an ES module only: Node loads it (src/lib/nativeImport.cjs says why not the config loader).
+const loadPagefind = () => nativeImport<typeof Pagefind>('pagefind');
 
 const synonyms = synonymsFile as SynonymsFile;
 
@@ -60,14 +61,4 @@ export async function buildSearchIndex(buildDir: string, bundlePath: string): Pr
   } finally {
     await pagefind.close();
   }
-}
-
-/** `node --import tsx buildIndex.ts <buildDir> <bundlePath>`: how the plugin's postBuild runs it. */
-if (require.main === module) {
-  const [buildDir, bundlePath] = process.argv.slice(2);
-  if (!buildDir || !bundlePath) throw new Error('usage: buildIndex.ts <buildDir> <bundlePath>');
-  buildSearchIndex(buildDir, bundlePath).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
 }
