@@ -19,14 +19,15 @@ import {
 import { buildSidebarItems } from './src/lib/sidebars';
 import { withAccessibleColours } from './src/lib/contrast';
 import { loadCatalogue } from './src/lib/contentFiles';
-import { frontMatterWithReference } from './src/lib/reference/pageReference';
+import { frontMatterWithCatalogue } from './src/lib/catalogueFrontMatter';
+import { frontMatterWithReference } from './src/plugins/reference/pageReference';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import leanDocsVersionData from './src/plugins/leanDocsVersionData';
 import searchPlugin from './src/plugins/search';
 import type { SearchSettings } from './src/plugins/search/settings';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import hostConfigPlugin from './src/plugins/hostConfig';
-import hookIndexPlugin from './src/plugins/hookIndex';
+import referencePlugin from './src/plugins/reference';
 import templateComparisonPlugin from './src/plugins/templateComparison';
 import leanRouteTables from './src/plugins/leanRouteTables';
 import markdownExportsPlugin from './src/plugins/markdownExports';
@@ -101,11 +102,13 @@ const config: Config = {
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
+    // Titles and sidebar labels come from the catalogue (the front matter writes them only where it has none).
     // Hook and API pages are rendered from the facts scanned from the plugin's source: the build resolves each page's
     // reference here and fails, naming the file and the fix, when the page and the facts disagree.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      return { ...result, frontMatter: frontMatterWithReference(params.filePath, result.frontMatter) };
+      const frontMatter = frontMatterWithCatalogue(params.filePath, result.frontMatter, catalogue);
+      return { ...result, frontMatter: frontMatterWithReference(params.filePath, frontMatter) };
     },
   },
 
@@ -134,7 +137,7 @@ const config: Config = {
     // nginx.conf, _redirects, _headers and .htaccess: redirects, headers and caching for each kind of host.
     [hostConfigPlugin, { plausibleEndpoint: PLAUSIBLE_ENDPOINT, algoliaAppId: SEARCH_SETTINGS.algolia?.appId ?? null, nginx: NGINX_SITE }],
     // Each version's hook index and hook changes, as generated data their pages import; hooks.json for tools.
-    hookIndexPlugin,
+    referencePlugin,
     // The premium template comparison's rows, from the product facts, as generated data its page imports.
     templateComparisonPlugin,
     // Every sitemap page's Markdown twin, llms.txt and llms-full.txt, written after the build.

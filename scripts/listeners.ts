@@ -1,6 +1,6 @@
-// `npm run facts:listeners`: for each facts file of scanned source (catalogue/facts/gravity-pdf-{6,5,4}.json,
-// addon-*.json), finds the callbacks that the plugin (and, for an add-on's hooks, the add-on) attaches to those hooks at
-// the facts' tag, and writes catalogue/facts/listeners-<facts>.json (scripts/lib/phpListeners.ts has the rules). Run it
+// `npm run facts:listeners`: for each facts file of scanned source that the facts registry says has listeners
+// (src/plugins/reference/registry.ts: the plugin's tags and the add-ons), finds the callbacks that the plugin (and,
+// for an add-on's hooks, the add-on) attaches to those hooks at the facts' tag, and writes catalogue/facts/listeners-<facts>.json (scripts/lib/phpListeners.ts has the rules). Run it
 // when a facts file moves to a new tag, with the git mirrors of the repositories (no work tree needed):
 //   GRAVITY_PDF_MIRRORS=/work/.mirror npm run facts:listeners
 // The build only reads the committed files; it never reads a repository.
@@ -9,8 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesAtTag } from './lib/gitTags';
 import { classesInPhp, listenerCallsInPhp, matchHook, resolveObjectMethod, type ClassInfo, type ListenerCall } from './lib/phpListeners';
-import type { ListenerFacts, ListenerEntry, ListenerRemoval, ListenerUnresolved } from '../src/lib/reference/listeners';
-import { LISTENER_FACTS_FILES } from '../src/lib/reference/listenersLoad';
+import type { ListenerFacts, ListenerEntry, ListenerRemoval, ListenerUnresolved } from '../src/plugins/reference/lib/listeners';
+import { factsEntry, LISTENER_FACTS_FILES, pluginFactsOf } from '../src/plugins/reference/registry';
 
 const FACTS_DIR = join(process.cwd(), 'catalogue', 'facts');
 const MIRRORS = process.env.GRAVITY_PDF_MIRRORS ?? '/work/.mirror';
@@ -18,9 +18,6 @@ const MIRRORS = process.env.GRAVITY_PDF_MIRRORS ?? '/work/.mirror';
 /** Paths the facts scans leave out (catalogue/facts/README.md). */
 const EXCLUDED = [/^tests\//, /(^|\/)vendor\//, /(^|\/)node_modules\//, /^\.php-scoper\//, /Licensing\/EDD_SL_Plugin_Updater\.php$/i];
 const isScanned = (path: string) => path.endsWith('.php') && !EXCLUDED.some((pattern) => pattern.test(path));
-
-/** The plugin release the add-ons' files are read against (the facts files scanned: LISTENER_FACTS_FILES). */
-const PLUGIN_FOR_ADDONS = 'gravity-pdf-6';
 
 interface FactsFile {
   repo: string;
@@ -94,7 +91,10 @@ export function listenersFor(factsName: string): ListenerFacts {
   const facts = readFacts(factsName);
   const hooks = [...facts.hooks, ...(facts.other_prefix_hooks ?? [])];
   const hookNames = [...new Set(hooks.map((hook) => hook.name))];
-  const sources = [facts, ...(factsName.startsWith('addon-') ? [readFacts(PLUGIN_FOR_ADDONS)] : [])];
+  // An add-on's hooks: the plugin of the add-on's docs version is read too, for its listeners on them.
+  const entry = factsEntry(factsName);
+  const plugin = entry?.kind === 'addon' ? pluginFactsOf(entry.version) : undefined;
+  const sources = [facts, ...(plugin ? [readFacts(plugin.name)] : [])];
   const listeners: ListenerEntry[] = [];
   const removals: ListenerRemoval[] = [];
   const unresolved: ListenerUnresolved[] = [];

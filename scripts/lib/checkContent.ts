@@ -7,7 +7,7 @@ import { contentFileOf, loadCatalogue, SITE_DIR } from '../../src/lib/contentFil
 import { checkPage, codeBlocks, parsePage, phpLintSource, PHP_LANGUAGES, type ParsedPage, type Problem } from './contentCheck';
 import { phpLintAll } from './phpLint';
 import { missingLabels, productRequirementFor, type ProductsFile } from './productFacts';
-import { referenceOfFile } from '../../src/lib/reference/pageReference';
+import { referenceOfFile } from '../../src/plugins/reference/pageReference';
 import type { CataloguePage } from '../../src/lib/catalogue';
 import { readerWords, sharedWording, shingles } from './similarity';
 import { MANIFEST_FILE, pictureProblems, type PictureManifest } from '../../src/lib/pdfPictures';
@@ -15,7 +15,7 @@ import { MANIFEST_FILE, pictureProblems, type PictureManifest } from '../../src/
 /** The most wording two premium template pages of one version may share (8-word shingles, see similarity.ts). */
 export const MAX_SHARED_TEMPLATE_WORDING = 0.3;
 
-/** Hook and API pages against the facts of the code they document (src/lib/reference); the kind against the catalogue. */
+/** Hook and API pages against the facts of the code they document (src/plugins/reference); the kind against the catalogue. */
 function checkReference(file: string, page: ParsedPage, entry: CataloguePage | undefined): Problem[] {
   const { model, problems } = referenceOfFile(file, page.frontMatter);
   const found: Problem[] = problems.map((problem) => ({ rule: 'reference', message: problem.message }));

@@ -1,6 +1,7 @@
 // The rules every content page must follow; each problem names the fix. Pure: the caller reads files and runs `php -l`.
 import { load as parseYaml } from 'js-yaml';
 import type { CataloguePage } from '../../src/lib/catalogue';
+import { effectiveTitle, writtenCatalogueKeys } from '../../src/lib/catalogueFrontMatter';
 
 export interface Problem {
   rule: string;
@@ -116,15 +117,13 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
     if (key in frontMatter) add('front-matter', `remove \`${key}:\` from the front matter: the file path is the route`);
   }
 
-  const title = frontString(frontMatter, 'title');
-  if (!title) {
-    add('title', `add \`title:\` to the front matter${entry?.title ? ` (the catalogue's title is "${entry.title}")` : ''}`);
-  } else if (entry?.title && title !== entry.title) {
-    add('title', `title "${title}" differs from the catalogue: use "${entry.title}"`);
+  // The catalogue gives the title and sidebar label at build time (src/lib/catalogueFrontMatter.ts); the front matter
+  // writes them only for a page whose catalogue value is null.
+  for (const problem of writtenCatalogueKeys(frontMatter, entry)) {
+    add(problem.key === 'title' ? 'title' : 'sidebar-label', problem.message);
   }
-  const sidebarLabel = frontString(frontMatter, 'sidebar_label');
-  if (entry?.sidebar_label && sidebarLabel !== entry.sidebar_label) {
-    add('sidebar-label', `set \`sidebar_label: ${JSON.stringify(entry.sidebar_label)}\` (the catalogue's label)`);
+  if (!effectiveTitle(frontMatter, entry)) {
+    add('title', 'add `title:` to the front matter: the catalogue has no title for this page');
   }
 
   // Front matter is shown as text (meta description, the reference summary's descriptions): a Markdown link there
@@ -158,7 +157,10 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
   let previous = 1;
   for (const heading of headings) {
     if (heading.level === 1) {
-      add('headings', `remove the "# ${heading.text}" heading: the title comes from the front matter; sections start at ##`);
+      add(
+        'headings',
+        `remove the "# ${heading.text}" heading: the page's title comes from the catalogue (or, where it has none, the front matter); sections start at ##`,
+      );
     } else if (heading.level > previous + 1) {
       add(
         'headings',
@@ -184,7 +186,7 @@ export function checkPage(page: ParsedPage, entry: CataloguePage | undefined, ro
     );
   }
 
-  // The facts give everything else (src/lib/reference); here only that the block is there to be resolved.
+  // The facts give everything else (src/plugins/reference); here only that the block is there to be resolved.
   const hookKind = entry?.kind === 'filter' || entry?.kind === 'action' ? entry.kind : undefined;
   const hook = frontMatter.hook as Record<string, unknown> | undefined;
   if (hookKind && (!hook || typeof hook !== 'object' || typeof hook.name !== 'string')) {

@@ -7,11 +7,11 @@ import { allContentFiles } from '../../src/lib/files';
 import { SITE_DIR } from '../../src/lib/contentFiles';
 import { routeOfContentFile } from '../../src/lib/catalogue';
 import { LATEST_VERSION } from '../../src/data/versions';
-import { factsNameFor, factsSourceNamed } from '../../src/lib/reference/load';
-import type { HookFacts } from '../../src/lib/reference/facts';
+import { factsNameFor, factsSourceNamed } from '../../src/plugins/reference/load';
+import type { HookFacts } from '../../src/plugins/reference/lib/facts';
 
-/** The facts of the latest version: the plugin and its add-ons. Each of their hooks must have a page. */
-export const LATEST_FACTS = ['gravity-pdf-6', 'addon-core-booster', 'addon-previewer', 'addon-bulk-generator', 'addon-watermark'];
+/** The facts of the latest version: the plugin and its add-ons (the facts registry). Each of their hooks must have a page. */
+export { LATEST_FACTS } from '../../src/plugins/reference/registry';
 
 export interface HookCoverage {
   factsName: string;

@@ -3,9 +3,9 @@
 // declares. Pure: it reads what phpHooks.ts found at each release (scripts/hook-history.ts reads the tags).
 import { compareReleases } from '../../src/lib/releases';
 import type { FiredHook } from './phpHooks';
-import { sameArguments, type HookHistory } from '../../src/lib/reference/history';
+import { sameArguments, type HookHistory } from '../../src/plugins/reference/lib/history';
 
-export type { HookHistoryFile } from '../../src/lib/reference/history';
+export type { HookHistoryFile } from '../../src/plugins/reference/lib/history';
 
 /** Stable release tags (no RC, beta or alpha), oldest first, from `first` on. */
 export function stableReleases(tags: readonly string[], first: string): string[] {
@@ -78,7 +78,7 @@ export function hookHistory(scans: readonly { release: string; hooks: readonly F
         history.removed = null;
         history.events.push({ release, type: 'introduced' });
       } else if (before && !sameArguments(before.args, args)) {
-        // A rename of the same value (`$lead` → `$entry`, src/lib/reference/history.ts) is no change.
+        // A rename of the same value (`$lead` → `$entry`, src/plugins/reference/lib/history.ts) is no change.
         history.events.push({ release, type: 'arguments', before: before.args, after: args });
       }
       if (deprecated && !before?.deprecated) history.events.push({ release, type: 'deprecated' });

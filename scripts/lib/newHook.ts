@@ -2,15 +2,9 @@
 // sidebar place, and a page to fill in whose front matter already matches the facts. Pure: the CLI reads and writes.
 import { dump } from 'js-yaml';
 import type { Catalogue, CataloguePage, CatalogueSidebarItem } from '../../src/lib/catalogue';
-import type { HookFacts } from '../../src/lib/reference/facts';
-
-/** Where each add-on's hook pages live, and the sidebar and category that list them. */
-export const ADDON_HOOK_HOMES: Record<string, { slug: string; sidebar: string; category: string[] }> = {
-  'addon-core-booster': { slug: 'core-booster', sidebar: 'coreBoosterDeveloperSidebar', category: ['Core Booster', 'Hooks'] },
-  'addon-previewer': { slug: 'previewer', sidebar: 'previewerDeveloperSidebar', category: ['Previewer', 'PHP Hooks'] },
-  'addon-bulk-generator': { slug: 'bulk-generator', sidebar: 'v6', category: ['Extensions', 'Bulk Generator Hooks'] },
-  'addon-watermark': { slug: 'watermark', sidebar: 'v6', category: ['Extensions', 'Watermark Hooks'] },
-};
+import type { HookFacts } from '../../src/plugins/reference/lib/facts';
+import { factsEntry } from '../../src/plugins/reference/registry';
+import { LATEST_VERSION } from '../../src/data/versions';
 
 /** A dynamic name's pattern as a path segment: `gfpdf_field_class_{$field->type}` → `gfpdf_field_class_type`. */
 export function hookSlug(name: string): string {
@@ -25,24 +19,28 @@ export interface NewHookPlan {
   sidebar: string;
 }
 
-/** The older versions whose hook pages sit flat in their versioned docs folder: `/v5/<hook>`. */
-const OLDER_CORE_VERSIONS: Record<string, string> = { 'gravity-pdf-5': 'v5', 'gravity-pdf-4': 'v4' };
-
+/** Where a new hook page goes, from the facts registry (src/plugins/reference/registry.ts). */
 export function planNewHook(hook: HookFacts, factsName: string): NewHookPlan {
-  const addon = ADDON_HOOK_HOMES[factsName];
-  const older = OLDER_CORE_VERSIONS[factsName];
+  const entry = factsEntry(factsName);
+  if (!entry || entry.kind === 'products') {
+    throw new Error(`${factsName} is not a scanned facts file in src/plugins/reference/registry.ts: no hook page can be planned for it`);
+  }
   const slug = hookSlug(hook.name);
-  const version = older ?? 'v6';
-  const route = addon
-    ? `/v6/extensions/hooks/${addon.slug}/${slug}`
-    : older
-      ? `/${older}/${slug}`
-      : `/v6/developers/${hook.kind === 'filter' ? 'filters' : 'actions'}/${slug}`;
-  const category = addon ? addon.category : ['Developers', hook.kind === 'filter' ? 'Filter Hooks' : 'Action Hooks'];
-  const sidebar = addon ? addon.sidebar : version;
+  const version = entry.version;
+  const kindFolder = hook.kind === 'filter' ? 'filters' : 'actions';
+  // An add-on's pages sit under /<version>/extensions/hooks/<slug>/; the plugin's where its registry entry keeps them
+  // (/v6/developers/filters/…, or flat in an older version: /v5/<hook>).
+  const route =
+    entry.kind === 'addon'
+      ? `/${version}/extensions/hooks/${entry.newPages.slug}/${slug}`
+      : `${entry.pages.under}${entry.pages.byKind ? `${kindFolder}/` : ''}${slug}`;
+  const category =
+    entry.kind === 'addon' ? [...entry.newPages.category] : ['Developers', hook.kind === 'filter' ? 'Filter Hooks' : 'Action Hooks'];
+  const sidebar = entry.kind === 'addon' ? entry.newPages.sidebar : version;
+  const inVersion = route.slice(`/${version}`.length);
   return {
     route,
-    file: older ? `versioned_docs/version-${older}/${slug}.md` : `docs${route.slice('/v6'.length)}.md`,
+    file: version === LATEST_VERSION.name ? `docs${inVersion}.md` : `versioned_docs/version-${version}${inVersion}.md`,
     sidebar,
     entry: {
       path: route,
@@ -86,9 +84,8 @@ export function withNewHookPage(catalogue: Catalogue, plan: NewHookPlan): Catalo
 /** The page to fill in: front matter that already agrees with the facts, each argument's expression as a comment. */
 export function newHookPage(hook: HookFacts, factsName: string, coreFacts: boolean): string {
   const params = hook.args.map((arg) => ({ ...(arg.name ? {} : { name: '$TODO' }), type: arg.type ?? '', description: '' }));
+  // No title or sidebar label: the build takes them from the catalogue entry planNewHook adds.
   const front = {
-    title: hook.name,
-    sidebar_label: hook.name,
     description: '',
     hook: {
       name: hook.name,

@@ -1,5 +1,5 @@
 // What a product page (premium template or add-on) must document for its version, read from catalogue/facts/products.json:
-// every setting label (its hook pages are checked against the same file by src/lib/reference). Pure: the caller loads it.
+// every setting label (its hook pages are checked against the same file by src/plugins/reference). Pure: the caller loads it.
 
 export interface ProductSetting {
   label: string;

@@ -9,8 +9,8 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
 import { SITE_DIR, contentFileOf } from '../../src/lib/contentFiles';
 import { BUILD_DIR as buildDir, builtFileOf as builtFile, elementsWhere as elements } from '../../src/lib/builtHtml';
-import type { LifecycleFile } from '../../src/lib/diagrams/lifecycle';
-import { factsSourceNamed } from '../../src/lib/reference/load';
+import type { LifecycleFile } from '../../src/plugins/diagrams/lib/lifecycle';
+import { factsSourceNamed } from '../../src/plugins/reference/load';
 
 const data = JSON.parse(readFileSync(join(SITE_DIR, 'catalogue', 'pdf-lifecycle.json'), 'utf8')) as LifecycleFile;
 

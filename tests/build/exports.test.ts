@@ -12,8 +12,10 @@ import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
 import { decodeEntities } from '../../src/lib/htmlEntities';
 import { markdownTwinPath } from '../../src/lib/markdownTwin';
 import { sitemapUrls } from '../../scripts/lib/pageMeta';
-import { factsSourceNamed } from '../../src/lib/reference/load';
-import type { HooksFile } from '../../src/lib/reference/hookData';
+import { factsSourceNamed } from '../../src/plugins/reference/load';
+import type { HooksFile } from '../../src/plugins/reference/lib/hookData';
+import { hookIndexFacts } from '../../src/plugins/reference/registry';
+import { hooksJsonPath } from '../../src/plugins/reference';
 
 const buildDir = join(SITE_DIR, 'build');
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf8');
@@ -122,16 +124,17 @@ test('llms-full.txt holds every latest-version page listed in llms.txt, in its o
 });
 
 test('each version’s hooks.json lists every hook its facts list, each with a page that exists', () => {
-  const files: [string, string[]][] = [
-    ['hooks.json', ['gravity-pdf-6', 'addon-core-booster', 'addon-previewer', 'addon-bulk-generator', 'addon-watermark']],
-    ['v5/hooks.json', ['gravity-pdf-5']],
-    ['v4/hooks.json', ['gravity-pdf-4']],
-  ];
+  // From the facts registry: hooks.json (the latest version: the plugin and its add-ons), v5/hooks.json, v4/hooks.json.
+  const files = [...hookIndexFacts()].map(([version, entries]): [string, string[]] => [
+    hooksJsonPath(version).slice(1),
+    entries.map((entry) => entry.name),
+  ]);
+  assert.ok(files.length > 0, 'the facts registry lists hook index facts');
   for (const [file, factsNames] of files) {
     const data = JSON.parse(read(file)) as HooksFile;
     const expected = factsNames.flatMap((name) => factsSourceNamed(name)!.hookNames()).sort();
     assert.deepEqual(data.hooks.map((hook) => hook.name).sort(), expected, `${file} lists the facts' hooks`);
-    if (file === 'hooks.json') {
+    if (file === hooksJsonPath(LATEST_VERSION.name).slice(1)) {
       const withoutPage = data.hooks.filter((hook) => !hook.url || !exists(hook.url.slice(SITE_URL.length)));
       assert.deepEqual(withoutPage.map((hook) => hook.name), [], 'every Gravity PDF 6 hook links a page that exists');
     } else {

@@ -11,9 +11,9 @@ import type { Element, Root } from 'hast';
 import { load as parseYaml } from 'js-yaml';
 import { SITE_DIR, contentFileOf, loadCatalogue } from '../../src/lib/contentFiles';
 import { BUILD_DIR as buildDir, builtHtmlOf, elementsWhere as elements, squashSpaces as squash } from '../../src/lib/builtHtml';
-import { referenceOfFile } from '../../src/lib/reference/pageReference';
-import { factsNameFor } from '../../src/lib/reference/load';
-import { listenerFactsNamed } from '../../src/lib/reference/listenersLoad';
+import { referenceOfFile } from '../../src/plugins/reference/pageReference';
+import { factsNameFor } from '../../src/plugins/reference/load';
+import { listenerFactsNamed } from '../../src/plugins/reference/listenersLoad';
 
 
 const byTestId = (node: Root | Element, id: string) => elements(node, (element) => element.properties.dataTestid === id);

@@ -11,8 +11,8 @@ import { toText } from 'hast-util-to-text';
 import { load as parseYaml } from 'js-yaml';
 import { SITE_DIR, contentFileOf, loadCatalogue } from '../../src/lib/contentFiles';
 import { BUILD_DIR as buildDir, builtHtmlOf, elementsWhere as elements, squashSpaces as squash } from '../../src/lib/builtHtml';
-import { referenceOfFile } from '../../src/lib/reference/pageReference';
-import type { ReferenceModel } from '../../src/lib/reference/model';
+import { referenceOfFile } from '../../src/plugins/reference/pageReference';
+import type { ReferenceModel } from '../../src/plugins/reference/lib/model';
 
 
 

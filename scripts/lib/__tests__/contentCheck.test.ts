@@ -14,8 +14,6 @@ const entry: CataloguePage = {
 };
 const prose = Array.from({ length: 130 }, (_, index) => `word${index}`).join(' ');
 const goodPage = `---
-title: Example Title
-sidebar_label: Example
 description: A plain sentence that is long enough to describe this example page to a search engine.
 ---
 
@@ -34,7 +32,9 @@ test('each writer mistake is reported with its fix', () => {
   const rulesFor = (source: string, pageEntry: CataloguePage | undefined) =>
     checkPage(parsePage(source), pageEntry, '/v6/users/example').map((problem) => problem.rule);
   const rules = (source: string) => rulesFor(source, entry);
-  assert.ok(rules(goodPage.replace('title: Example Title\n', '')).includes('title'));
+  assert.ok(rules(goodPage.replace('---\n', '---\ntitle: Example Title\n')).includes('title'));
+  assert.ok(rules(goodPage.replace('---\n', '---\nsidebar_label: Example\n')).includes('sidebar-label'));
+  assert.ok(rulesFor(goodPage, { ...entry, title: null, sidebar_label: null }).includes('title'));
   assert.ok(rules(goodPage.replace(/description: .*\n/, '')).includes('description'));
   assert.ok(rules(goodPage.replace('## A section', '# A section')).includes('headings'));
   assert.ok(rules(goodPage.replace('### A subsection', '#### A subsection')).includes('headings'));
@@ -42,16 +42,15 @@ test('each writer mistake is reported with its fix', () => {
   assert.ok(rules(goodPage.replace(prose, 'Too short.')).includes('prose'));
   assert.ok(rules(`${goodPage}\n![diagram](https://example.com/a.png)\n`).includes('images'));
   assert.ok(rulesFor(goodPage, { ...entry, kind: 'filter' }).includes('hook'));
-  assert.ok(
-    rules(goodPage.replace('sidebar_label: Example\n', 'sidebar_label: Example\nkeywords:\n  - see [the hook](gfpdf_x.md)\n')).includes(
-      'front-matter',
-    ),
-  );
+  assert.ok(rules(goodPage.replace(/(description: .*\n)/, '$1keywords:\n  - see [the hook](gfpdf_x.md)\n')).includes('front-matter'));
 });
 
-test('the problem message names the catalogue title to use', () => {
-  const [problem] = checkPage(parsePage(goodPage.replace('title: Example Title', 'title: Wrong')), entry, entry.path);
-  assert.match(problem!.message, /use "Example Title"/);
+test('a title the catalogue gives is to be deleted from the front matter; a page the catalogue leaves untitled keeps its own', () => {
+  const [problem] = checkPage(parsePage(goodPage.replace('---\n', '---\ntitle: Wrong\n')), entry, entry.path);
+  assert.match(problem!.message, /delete the `title:` line .*"Example Title"/);
+  const untitled = { ...entry, title: null, sidebar_label: null };
+  const ownTitle = goodPage.replace('---\n', '---\ntitle: Our Title\nsidebar_label: Ours\n');
+  assert.deepEqual(checkPage(parsePage(ownTitle), untitled, entry.path), []);
 });
 
 test('code blocks: unlabelled blocks are PHP, fragments get an opening tag', () => {

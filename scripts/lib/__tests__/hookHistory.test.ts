@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildHookHistory, FIRST_RELEASE } from '../../hook-history';
 import { argumentName, hookHistory, stableReleases, type HookHistoryFile } from '../hookHistory';
 import { compareReleases } from '../../../src/lib/releases';
-import { changelogOf, describeEvent, introducedText } from '../../../src/lib/reference/history';
+import { changelogOf, describeEvent, introducedText } from '../../../src/plugins/reference/lib/history';
 import { UNTAGGED_RELEASES } from '../../data/untaggedReleases';
 import { hooksInPhp } from '../phpHooks';
 

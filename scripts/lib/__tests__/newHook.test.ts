@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from 'js-yaml';
 import type { Catalogue } from '../../../src/lib/catalogue';
-import type { HookFacts } from '../../../src/lib/reference/facts';
-import { resolveReference } from '../../../src/lib/reference/resolve';
+import type { HookFacts } from '../../../src/plugins/reference/lib/facts';
+import { resolveReference } from '../../../src/plugins/reference/lib/resolve';
 import { hookSlug, newHookPage, planNewHook, withNewHookPage } from '../newHook';
 
 const hook: HookFacts = {
@@ -75,6 +75,7 @@ test('the catalogue gains the page, in alphabetical place in its category (made 
 test('the new page resolves against the facts once its blanks are filled, and fails until then', () => {
   const page = newHookPage(hook, 'gravity-pdf-6', true);
   const frontMatter = load(page.split('---')[1]!) as Record<string, unknown>;
+  assert.equal('title' in frontMatter || 'sidebar_label' in frontMatter, false, 'the catalogue gives the title and sidebar label');
   const source = { name: 'f', label: 'Gravity PDF 6.12.1', hook: () => hook, hookNames: () => [hook.name], api: () => undefined };
   assert.ok(resolveReference(frontMatter, source).problems.length > 0);
   assert.match(page, /# {3}2\. \$this->form/);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classesInPhp, listenerCallsInPhp, matchHook, parseCallback, patternRegExp, resolveObjectMethod } from '../phpListeners';
-import type { ListenerFacts } from '../../../src/lib/reference/listeners';
+import type { ListenerFacts } from '../../../src/plugins/reference/lib/listeners';
 
 const CONTROLLER = `<?php
 namespace GFPDF\\Controller;

@@ -1,7 +1,7 @@
 // The little Markdown that data written for tables uses (`code` and **bold**, see inlineParts), rendered as elements:
 // shared by the hook and API summaries and the known-issues tables.
 import React, { type ReactNode } from 'react';
-import { inlineParts } from '@site/src/lib/reference/model';
+import { inlineParts } from '@site/src/plugins/reference/lib/model';
 
 export default function InlineMarkdown({ source }: { source: string }): ReactNode {
   return inlineParts(source).map((part, index) =>

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareReleases } from '../releases';
-import { earliestRelease } from '../reference/resolve';
+import { earliestRelease } from '../../plugins/reference/lib/resolve';
 
 test('releases compare as numbers part by part, a missing part counting as 0', () => {
   assert.deepEqual(['6.9.1', '6.10.0', '4.0.1', '4.0', '3.4.0.1', '3.4'].sort(compareReleases), [

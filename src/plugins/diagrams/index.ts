@@ -9,16 +9,10 @@ import { join, relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { instance, type Viz } from '@viz-js/viz';
-import {
-  diagramDot,
-  hrefOf,
-  resolveDiagram,
-  type HookPageOf,
-  type LifecycleFile,
-  type ResolvedDiagram,
-} from '../../lib/diagrams/lifecycle';
-import { factsSourceNamed } from '../../lib/reference/load';
-import { hookPagesOfVersion } from '../../lib/reference/pageReference';
+import { diagramDot, hrefOf, resolveDiagram, type HookPageOf, type LifecycleFile, type ResolvedDiagram } from './lib/lifecycle';
+import { factsSourceNamed } from '../reference/load';
+import { hookPagesOfVersion } from '../reference/pageReference';
+import { pluginFactsOf } from '../reference/registry';
 import { LATEST_VERSION } from '../../data/versions';
 
 export const DIAGRAMS_FILE = 'catalogue/pdf-lifecycle.json';
@@ -45,7 +39,7 @@ export function versionOfFile(file: string): string | undefined {
 
 /** A hook's page in this version, else the latest version's page (which shows the hook's history), as the hook changes do. */
 export function hookPageResolver(version: string, factsName: string): HookPageOf {
-  const latestFacts = `gravity-pdf-${LATEST_VERSION.name.slice(1)}`;
+  const latestFacts = pluginFactsOf(LATEST_VERSION.name)?.name;
   return (kind, name) => {
     const own = hookPagesOfVersion(version).get(`${factsName} ${kind} ${name}`);
     if (own) return { page: own };

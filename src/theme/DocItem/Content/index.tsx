@@ -11,13 +11,13 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useDocsVersion, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
-import ReferenceSummary from '@site/src/components/ReferenceSummary';
+import ReferenceSummary from '@site/src/plugins/reference/components/ReferenceSummary';
 import PageActions from '@site/src/components/PageActions';
 import { markdownTwinPath } from '@site/src/lib/markdownTwin';
 import { versionEquivalentsOfFrontMatter } from '@site/src/lib/versionEquivalents';
 import { usePublishPageEquivalents } from '@site/src/components/VersionMenu/pageEquivalents';
 import NewInRelease, { newInOfPage } from '@site/src/components/NewInRelease';
-import { referenceOfPage } from '@site/src/lib/reference/model';
+import { referenceOfPage } from '@site/src/plugins/reference/lib/model';
 import { indexAttributes, keywordsMeta, kindFilter, searchKindOf } from '@site/src/plugins/search/client/indexAttributes';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scannedSource, type ScannedFacts } from '../../reference/facts';
+import { scannedSource, type ScannedFacts } from '../../../reference/lib/facts';
 import { diagramDot, dotHtml, hrefOf, resolveDiagram, wrap, type HookPageOf, type LifecycleFile } from '../lifecycle';
-import { factsSourceNamed } from '../../reference/load';
+import { factsSourceNamed } from '../../../reference/load';
 
 // Two hooks at a made-up tag: one fired in Model::one, one in Model::two.
 const facts = scannedSource('fixture', {

@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
-import { changelogOf, introducedText, type HookHistory } from '../history';
-import { sinceText } from '../hookIndex';
+import { changelogOf, introducedText, type HookHistory } from '../lib/history';
+import { sinceText } from '../lib/hookIndex';
 import { hookHistoryFile } from '../load';
 import { referenceOfFile } from '../pageReference';
-import { hookIndexOf } from '../../../plugins/hookIndex';
+import { hookIndexOf } from '..';
 
 const history = hookHistoryFile()!;
 const releases = new Set(history.releases);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HookHistoryFile } from '../history';
 import { firedAt, hookChangesBetween, lastReleaseOf } from '../hookChanges';
-import { hookHistoryFile } from '../load';
+import { hookHistoryFile } from '../../load';
 
 // A small history: one hook added on the 2.x line, one removed, one changed back and forth by backports, one that came
 // and went between the two releases compared, and one whose call site only renamed a variable.

@@ -3,8 +3,8 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { HookChange, HookChanges as HookChangesData } from '@site/src/lib/reference/hookChanges';
-import { inlineParts } from '@site/src/lib/reference/model';
+import type { HookChange, HookChanges as HookChangesData } from '../../lib/hookChanges';
+import { inlineParts } from '../../lib/model';
 
 interface Props {
   changes: HookChangesData;

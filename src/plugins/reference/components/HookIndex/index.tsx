@@ -2,7 +2,7 @@
 // JavaScript loads, and indexed by search) and that a reader narrows by text, kind and area once it has.
 import React, { useId, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { filterHookRows, sinceText, type HookIndexRow } from '@site/src/lib/reference/hookIndex';
+import { filterHookRows, sinceText, type HookIndexRow } from '../../lib/hookIndex';
 import styles from './styles.module.css';
 
 interface Props {

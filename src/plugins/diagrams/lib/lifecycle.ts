@@ -2,7 +2,8 @@
 // (catalogue/pdf-lifecycle.json) and the version's facts. Pure: the caller loads the JSON, the facts and the hook pages.
 // A hook the facts no longer have, or that no longer fires in the function the steps file names, throws: the build
 // breaks, not the picture.
-import type { FactCallSite, FactsSource } from '../reference/facts';
+// The facts' types belong to the reference plugin (src/plugins/reference); a type-only import, erased at build.
+import type { FactCallSite, FactsSource } from '../../reference/lib/facts';
 
 /** A hook as the steps file names it: its name and the function it fires in at that step (`Model_PDF::process_pdf`). */
 export interface LifecycleHookRef {

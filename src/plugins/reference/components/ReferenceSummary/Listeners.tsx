@@ -1,8 +1,8 @@
 // "Who else is listening": the callbacks the plugin (or the add-on, on its own hooks) attaches to a hook, with their
 // priority, so a developer can place their own before or after them. Built from catalogue/facts/listeners-*.json and
-// the reviewed notes (src/lib/reference/listeners.ts); pages add nothing.
+// the reviewed notes (src/plugins/reference/lib/listeners.ts); pages add nothing.
 import React, { type ReactNode } from 'react';
-import { orderingSentence, type ReferenceListeners } from '@site/src/lib/reference/listeners';
+import { orderingSentence, type ReferenceListeners } from '../../lib/listeners';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 

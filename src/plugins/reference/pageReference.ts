@@ -1,19 +1,20 @@
 // Node-only: the reference of one content file, as the build and the content check both need it. The build puts the
 // resolved model in the page's front matter (`reference`) and fails on any problem; the check reports the problems.
 import { relative } from 'node:path';
-import { routeOfContentFile } from '../catalogue';
+import { routeOfContentFile } from '../../lib/catalogue';
 import { LATEST_VERSION } from '../../data/versions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import { factsForPage, factsNameFor, hookHistoryOf } from './load';
-import { listenersOfHook } from './listeners';
+import { listenersOfHook } from './lib/listeners';
 import { listenerFactsNamed, listenerNotes } from './listenersLoad';
-import { changelogOf, introducedText } from './history';
-import { resolveReference, type ResolvedReference } from './resolve';
-import { contentFileOf, loadCatalogue, routeHasContent } from '../contentFiles';
-import { newInByRoute, readReleaseNotePosts, type NewIn } from '../releaseNotes';
-import { versionEquivalentsOf, type VersionEquivalents } from '../versionEquivalents';
+import { changelogOf, introducedText } from './lib/history';
+import { resolveReference, type ResolvedReference } from './lib/resolve';
+import { isPluginFacts, pluginFactsOf } from './registry';
+import { contentFileOf, loadCatalogue, routeHasContent } from '../../lib/contentFiles';
+import { newInByRoute, readReleaseNotePosts, type NewIn } from '../../lib/releaseNotes';
+import { versionEquivalentsOf, type VersionEquivalents } from '../../lib/versionEquivalents';
 
 /**
  * The reference of a content file (path relative to the site, or absolute), from its front matter and its facts, with
@@ -49,7 +50,7 @@ function referenceWithoutListeners(file: string, frontMatter: Readonly<Record<st
   const resolved = resolveReference(frontMatter, facts);
   const model = resolved.model;
   // The plugin's own hooks have a history across its releases (add-ons and products have none).
-  if (!model || model.kind === 'api' || !facts?.name.startsWith('gravity-pdf-')) return resolved;
+  if (!model || model.kind === 'api' || !facts || !isPluginFacts(facts.name)) return resolved;
   // A hook's Since is the release that first fires it, from the history, never the source's @since: a docblock can name
   // a version that was never released (gfpdf_settings_navigation's "@since 3.8"). Without a history, no Since.
   const withoutSince = { ...model };
@@ -105,7 +106,8 @@ export function hookPagesOfVersion(version: string): Map<string, string> {
 
 /** The latest version's page of one of the plugin's hooks, if written. */
 function latestHookRoute(kind: string, name: string): string | undefined {
-  return hookPagesOfVersion(LATEST_VERSION.name).get(`gravity-pdf-${LATEST_VERSION.name.slice(1)} ${kind} ${name}`);
+  const facts = pluginFactsOf(LATEST_VERSION.name);
+  return facts && hookPagesOfVersion(LATEST_VERSION.name).get(`${facts.name} ${kind} ${name}`);
 }
 
 let newIn: Map<string, NewIn> | undefined;

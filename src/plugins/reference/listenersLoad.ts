@@ -2,7 +2,10 @@
 // (catalogue/listener-notes.json), for the build (a hook page's listener table) and the tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ListenerFacts, ListenerNotes } from './listeners';
+import type { ListenerFacts, ListenerNotes } from './lib/listeners';
+import { LISTENER_FACTS_FILES } from './registry';
+
+export { LISTENER_FACTS_FILES };
 
 const CATALOGUE_DIR = join(process.cwd(), 'catalogue');
 const cache = new Map<string, ListenerFacts | null>();
@@ -23,17 +26,6 @@ export function listenerNotes(file: string = join(CATALOGUE_DIR, 'listener-notes
   notes ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ListenerNotes) : { notes: {} };
   return notes;
 }
-
-/** The scanned facts files (plugin tags and add-ons) that have a listeners file beside them (`npm run facts:listeners`). */
-export const LISTENER_FACTS_FILES = [
-  'gravity-pdf-6',
-  'gravity-pdf-5',
-  'gravity-pdf-4',
-  'addon-previewer',
-  'addon-bulk-generator',
-  'addon-core-booster',
-  'addon-watermark',
-] as const;
 
 /** Every listeners file that exists. */
 export function allListenerFacts(): ListenerFacts[] {

@@ -2,8 +2,11 @@
 // check and the reports.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productsSource, scannedSource, type FactsSource, type ProductsFacts, type ScannedFacts } from './facts';
-import type { HookHistory, HookHistoryFile } from './history';
+import { productsSource, scannedSource, type FactsSource, type ProductsFacts, type ScannedFacts } from './lib/facts';
+import type { HookHistory, HookHistoryFile } from './lib/history';
+import { factsEntry, factsNameFor } from './registry';
+
+export { factsNameFor };
 
 const FACTS_DIR = join(process.cwd(), 'catalogue', 'facts');
 const sources = new Map<string, FactsSource | undefined>();
@@ -18,24 +21,12 @@ export function factsSourceNamed(name: string, dir: string = FACTS_DIR): FactsSo
       key,
       json === undefined
         ? undefined
-        : name === 'products'
+        : factsEntry(name)?.kind === 'products'
           ? productsSource(json as ProductsFacts)
           : scannedSource(name, json as ScannedFacts),
     );
   }
   return sources.get(key);
-}
-
-/**
- * Which facts file speaks for a page: the one its front matter names, else the plugin at the page's version. v6 keeps
- * its core reference pages under /v6/developers/ (template and add-on pages name their facts); v5 and v4 keep every
- * page at the top level (/v5/gfpdf_pdf_filename, /v4/api_add_pdf). v3 has no facts file.
- */
-export function factsNameFor(route: string, declared: unknown): string | undefined {
-  if (typeof declared === 'string' && declared !== '') return declared;
-  const version = /^\/v(\d)\//.exec(route)?.[1];
-  if (version === '6') return route.startsWith('/v6/developers/') ? 'gravity-pdf-6' : undefined;
-  return version === '5' || version === '4' ? `gravity-pdf-${version}` : undefined;
 }
 
 /** The facts that speak for a page, from its route and front matter. */

@@ -1,4 +1,4 @@
-// A hook page's listener table from the listener facts and the reviewed notes (src/lib/reference/listeners.ts), and
+// A hook page's listener table from the listener facts and the reviewed notes (src/plugins/reference/lib/listeners.ts), and
 // every committed listener has a note of at most twelve words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import {
   type ListenerEntry,
   type ListenerFacts,
 } from '../listeners';
-import { allListenerFacts, listenerNotes } from '../listenersLoad';
+import { allListenerFacts, listenerNotes } from '../../listenersLoad';
 
 const entry = (overrides: Partial<ListenerEntry>): ListenerEntry => ({
   hook: 'gfpdf_pdf_middleware',

@@ -1,10 +1,10 @@
 // The summary at the top of every hook and API page: signature, parameters, return value, call sites and history. The
-// build resolves it from the facts scanned from the plugin's source and the page's front matter (src/lib/reference).
+// build resolves it from the facts scanned from the plugin's source and the page's front matter (src/plugins/reference).
 import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import { LATEST_VERSION } from '@site/src/data/versions';
-import { type ReferenceModel } from '@site/src/lib/reference/model';
+import { type ReferenceModel } from '../../lib/model';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import Listeners from './Listeners';
 import styles from './styles.module.css';

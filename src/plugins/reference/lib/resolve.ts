@@ -1,7 +1,7 @@
 // Builds a hook or API page's reference from the facts and the page's front matter, and lists what a writer must fix.
 // The facts say what the code says (kind, call sites, arguments, defaults, since); the front matter says only what the
 // code cannot: each argument's meaning (and type where the source has none), what to return, the errors.
-import { compareReleases } from '../releases';
+import { compareReleases } from '../../../lib/releases';
 import type { ApiFacts, FactArgument, FactsSource, HookFacts } from './facts';
 import { hookCall, type ReferenceChange, type ReferenceModel, type ReferenceParam } from './model';
 
