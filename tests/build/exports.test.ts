@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { SITE_DIR } from '../../src/lib/contentFiles';
 import { SITE_URL } from '../../src/data/site';
 import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
@@ -16,11 +16,13 @@ import { factsSourceNamed } from '../../src/plugins/reference/load';
 import type { HooksFile } from '../../src/plugins/reference/lib/hookData';
 import { hookIndexFacts } from '../../src/plugins/reference/registry';
 import { hooksJsonPath } from '../../src/plugins/reference';
+import { builtFileOf } from '../../src/lib/builtHtml';
 
 const buildDir = join(SITE_DIR, 'build');
 const read = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const routes = existsSync(join(buildDir, 'sitemap.xml')) ? sitemapUrls(read('sitemap.xml')).map((url) => url.slice(SITE_URL.length) || '/') : [];
-const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/** The built HTML file of a route, relative to build/ (one mapping: src/lib/builtHtml.ts). */
+const htmlFileOf = (route: string) => relative(buildDir, builtFileOf(route, buildDir) ?? join(buildDir, `${route.slice(1)}.html`));
 /** A built URL on this site exists as a file: a page, a twin, a text or data file. */
 const exists = (path: string) => {
   const clean = path.split('#')[0]!.split('?')[0]!;

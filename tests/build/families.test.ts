@@ -1,12 +1,10 @@
 // Each content family is complete: every catalogue page it owns is built, with a description and at least one section.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONTENT_FAMILIES, familyIncludes } from '../../scripts/data/families';
-import { loadCatalogue, SITE_DIR } from '../../src/lib/contentFiles';
+import { loadCatalogue } from '../../src/lib/contentFiles';
+import { builtHtmlOf } from '../../src/lib/builtHtml';
 
-const buildDir = join(SITE_DIR, 'build');
 const catalogue = loadCatalogue();
 
 for (const family of CONTENT_FAMILIES) {
@@ -15,12 +13,11 @@ for (const family of CONTENT_FAMILIES) {
     assert.ok(pages.length > 0, 'the family selects no catalogue page');
     const problems: string[] = [];
     for (const page of pages) {
-      const file = join(buildDir, `${page.path}.html`);
-      if (!existsSync(file)) {
+      const html = builtHtmlOf(page.path);
+      if (html === undefined) {
         problems.push(`${page.path}: not built (write ${page.path.replace(/^\/v6\//, 'docs/')}.md)`);
         continue;
       }
-      const html = readFileSync(file, 'utf8');
       const match = /<meta[^>]+name=["']?description["']?[^>]+content=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(html);
       const description = match?.[1] ?? match?.[2] ?? match?.[3] ?? '';
       if (description.trim().length < 20) problems.push(`${page.path}: no meta description`);

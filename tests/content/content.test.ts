@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { allContentFiles } from '../../src/lib/files';
 import { checkContent } from '../../scripts/lib/checkContent';
 import { hookCoverage, LATEST_FACTS } from '../../scripts/lib/hookCoverage';
+import { latestPluginFacts } from '../../src/plugins/reference/registry';
 import { readFileSync } from 'node:fs';
 import { createSlugger } from '@docusaurus/utils';
 import { contentFileOf, routeHasContent } from '../../src/lib/contentFiles';
@@ -32,7 +33,7 @@ test('every hook the latest plugin and its add-ons fire has a page', () => {
   const missing = hookCoverage(LATEST_FACTS).flatMap(({ factsName, missing: hooks }) =>
     hooks.map(
       (hook) =>
-        `${hook.name} (${factsName}): start its page with npm run new:hook -- '${hook.name}'${factsName === 'gravity-pdf-6' ? '' : ` --facts ${factsName}`}`,
+        `${hook.name} (${factsName}): start its page with npm run new:hook -- '${hook.name}'${factsName === latestPluginFacts().name ? '' : ` --facts ${factsName}`}`,
     ),
   );
   assert.deepEqual(missing, []);
