@@ -1,18 +1,11 @@
 // The rules every content page must follow; each problem names the fix. Pure: the caller reads files and runs `php -l`.
-import { load as parseYaml } from 'js-yaml';
 import type { CataloguePage } from '../../src/lib/catalogue';
+import type { ParsedPage } from '../../src/lib/frontMatter';
 import { effectiveTitle, writtenCatalogueKeys } from '../../src/lib/catalogueFrontMatter';
 
 export interface Problem {
   rule: string;
   message: string;
-}
-
-export interface ParsedPage {
-  frontMatter: Record<string, unknown>;
-  body: string;
-  /** 1-based line in the file where the body starts, so problems can point at lines. */
-  bodyStartLine: number;
 }
 
 export interface CodeBlock {
@@ -21,19 +14,8 @@ export interface CodeBlock {
   line: number;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-export function parsePage(source: string): ParsedPage {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return { frontMatter: {}, body: source, bodyStartLine: 1 };
-  const parsed = parseYaml(match[1] ?? '');
-  const frontMatter = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  return {
-    frontMatter,
-    body: source.slice(match[0].length),
-    bodyStartLine: match[0].split('\n').length,
-  };
-}
+// The front matter parser lives in src/lib/frontMatter.ts (one for every reader); re-exported for the check's callers.
+export { parsePage, type ParsedPage } from '../../src/lib/frontMatter';
 
 /** Fenced code blocks (``` or ~~~), with the language an unlabelled block defaults to: PHP. */
 export function codeBlocks(body: string, bodyStartLine = 1): CodeBlock[] {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePage } from '../../src/lib/frontMatter';
 
 export type LedgerStatus = 'answered' | 'extended' | 'new-page' | 'out-of-scope' | 'unanswered';
 export type Half = 'tuning' | 'held-out';
@@ -151,7 +152,7 @@ export function formatFigures(label: string, figures: Figures): string {
  */
 export function headingIdsOf(markdown: string, slug: (text: string) => string): Set<string> {
   const ids = new Set<string>();
-  const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---/, '').replace(/^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1\s*$/gm, '');
+  const body = parsePage(markdown).body.replace(/^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1\s*$/gm, '');
   for (const [, text = ''] of body.matchAll(/^#{2,6}\s+(.*)$/gm)) {
     const explicit = /\{#([^}\s]+)\}\s*$/.exec(text);
     if (explicit) {

@@ -2,8 +2,8 @@
 // KnownIssues component can import it in the browser bundle).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { load as parseYaml } from 'js-yaml';
 import { knownIssueProblems, type KnownIssue, type ReleaseNotePostText } from './knownIssues';
+import { frontMatterOf } from './frontMatter';
 
 /** Every post in a release notes folder, with its front matter's slug and release and its whole text. */
 export function readReleaseNoteTexts(releaseNotesDir: string): ReleaseNotePostText[] {
@@ -13,7 +13,7 @@ export function readReleaseNoteTexts(releaseNotesDir: string): ReleaseNotePostTe
     .sort()
     .map((name) => {
       const text = readFileSync(join(releaseNotesDir, name), 'utf8');
-      const front = (parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+      const front = frontMatterOf(text);
       return {
         file: `${folder}/${name}`,
         slug: typeof front.slug === 'string' ? front.slug : '',

@@ -2,8 +2,8 @@
 // "New in 6.4" and link the post, from data rather than by hand. Node-only reading; the mapping itself is pure.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load as parseYaml } from 'js-yaml';
 import { RELEASE_NOTES_PATH } from '../data/site';
+import { frontMatterOf } from './frontMatter';
 
 export interface ReleaseNotePost {
   file: string;
@@ -44,7 +44,7 @@ export function readReleaseNotePosts(siteDir: string = process.cwd()): ReleaseNo
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');
-      const front = (parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+      const front = frontMatterOf(text);
       if (typeof front.release !== 'string') {
         // YAML reads 6.10 as the number 6.1, so the release must be quoted.
         throw new Error(`${RELEASE_NOTES_PATH}/${name}: front matter needs release as a quoted string, for example release: "6.12".`);

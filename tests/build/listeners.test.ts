@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
 import type { Element, Root } from 'hast';
-import { load as parseYaml } from 'js-yaml';
 import { SITE_DIR, contentFileOf, loadCatalogue } from '../../src/lib/contentFiles';
 import { BUILD_DIR as buildDir, builtHtmlOf, elementsWhere as elements, squashSpaces as squash } from '../../src/lib/builtHtml';
 import { referenceOfFile } from '../../src/plugins/reference/pageReference';
 import { factsNameFor } from '../../src/plugins/reference/load';
 import { listenerFactsNamed } from '../../src/plugins/reference/listenersLoad';
+import { frontMatterOf } from '../../src/lib/frontMatter';
 
 
 const byTestId = (node: Root | Element, id: string) => elements(node, (element) => element.properties.dataTestid === id);
@@ -36,7 +36,7 @@ const hookPages = loadCatalogue()
     const file = contentFileOf(page.path);
     if (!file) return [];
     const text = readFileSync(join(SITE_DIR, file), 'utf8');
-    const frontMatter = (parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+    const frontMatter = frontMatterOf(text);
     const model = referenceOfFile(join(SITE_DIR, file), frontMatter).model;
     if (!model || model.kind === 'api' || model.notInVersion) return [];
     const factsName = factsNameFor(page.path, (frontMatter.hook as { facts?: unknown } | undefined)?.facts);

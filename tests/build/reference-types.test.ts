@@ -8,11 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
-import { load as parseYaml } from 'js-yaml';
 import { SITE_DIR, contentFileOf, loadCatalogue } from '../../src/lib/contentFiles';
 import { BUILD_DIR as buildDir, builtHtmlOf, elementsWhere as elements, squashSpaces as squash } from '../../src/lib/builtHtml';
 import { referenceOfFile } from '../../src/plugins/reference/pageReference';
 import type { ReferenceModel } from '../../src/plugins/reference/lib/model';
+import { frontMatterOf } from '../../src/lib/frontMatter';
 
 
 
@@ -55,7 +55,7 @@ const referencePages = loadCatalogue()
     const file = contentFileOf(page.path);
     if (!file) return [];
     const text = readFileSync(join(SITE_DIR, file), 'utf8');
-    const frontMatter = (parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+    const frontMatter = frontMatterOf(text);
     const model: ReferenceModel | undefined = referenceOfFile(join(SITE_DIR, file), frontMatter).model;
     return model ? [{ route: page.path, file, model }] : [];
   });

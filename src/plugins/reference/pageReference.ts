@@ -5,7 +5,6 @@ import { routeOfContentFile } from '../../lib/catalogue';
 import { LATEST_VERSION } from '../../data/versions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load as parseYaml } from 'js-yaml';
 import { factsForPage, factsNameFor, hookHistoryOf } from './load';
 import { listenersOfHook } from './lib/listeners';
 import { listenerFactsNamed, listenerNotes } from './listenersLoad';
@@ -15,6 +14,7 @@ import { isPluginFacts, pluginFactsOf } from './registry';
 import { contentFileOf, loadCatalogue, routeHasContent } from '../../lib/contentFiles';
 import { newInByRoute, readReleaseNotePosts, type NewIn } from '../../lib/releaseNotes';
 import { versionEquivalentsOf, type VersionEquivalents } from '../../lib/versionEquivalents';
+import { frontMatterOf } from '../../lib/frontMatter';
 
 /**
  * The reference of a content file (path relative to the site, or absolute), from its front matter and its facts, with
@@ -89,7 +89,7 @@ export function hookPagesOfVersion(version: string): Map<string, string> {
       if (!file) continue;
       try {
         const text = readFileSync(join(process.cwd(), file), 'utf8');
-        const front = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as {
+        const front = frontMatterOf(text) as {
           hook?: { name?: string; facts?: string; notInVersion?: boolean };
         } | null;
         const hook = front?.hook;
