@@ -3,13 +3,16 @@
 // catalogue/pdf-pictures.json. A picture whose hash is already in the manifest, with its files on disk, is left alone, so
 // a run with nothing changed writes nothing; pictures no example uses any more are deleted.
 //
-// Needs PHP (mbstring, gd), pdftoppm (poppler-utils) and cwebp (webp), and git clones of mPDF and its packages:
+// Needs PHP 8 (mbstring, gd), pdftoppm (poppler-utils) and cwebp (webp), and git clones of mPDF and its packages:
 //   PICTURES_SOURCES=/path/to/clones npm run pictures
 // where the folder holds each repository as owner+name/repo (a bare mirror), owner/name (a clone) or owner+name.
 // Sources are extracted to PICTURES_CACHE (default ~/.cache/gpdf-pictures), never into this repository.
+// v4's mPDF 6 runs on PHP 7.4 compiled to WebAssembly: the npm packages @php-wasm/node-7-4 and @php-wasm/universal,
+// loaded only when a v4 picture is rendered (devDependencies; or NODE_PATH=/folder/with/node_modules for one run).
 // `--check` renders nothing and exits 1 when a picture is missing (what the content check also reports).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { SITE_DIR } from '../src/lib/contentFiles';
@@ -28,7 +31,13 @@ import {
   type PictureManifest,
 } from '../src/lib/pdfPictures';
 import { parsePage } from './lib/contentCheck';
-import { GRAVITY_PDF_PAGE_STYLES, PICTURE_SETUPS, type PictureSetup, type PictureSource } from './lib/pdfPictureSetups';
+import {
+  GRAVITY_PDF_PAGE_STYLES,
+  PICTURE_SETUPS,
+  type PictureRuntime,
+  type PictureSetup,
+  type PictureSource,
+} from './lib/pdfPictureSetups';
 import { cropHeightMm, lastContentRow, parsePpm } from './lib/pdfPictureImage';
 
 /** The page is shown at the size a PDF viewer shows it at 100% (96 CSS pixels an inch), drawn at twice that for sharp text. */
@@ -130,22 +139,91 @@ function extracted(source: PictureSource): string {
 /** The renderer's job for one example: the PSR-4 map, mPDF's settings and the HTML Gravity PDF would hand it. */
 function renderJob(setup: PictureSetup, example: MarkedExample, out: string): Record<string, unknown> {
   const psr4: Record<string, string> = {};
+  const classmap: string[] = [];
   for (const source of [setup.mpdf, ...setup.dependencies]) {
     const dir = extracted(source);
     for (const [prefix, folder] of Object.entries(source.psr4)) psr4[prefix] = join(dir, folder);
+    for (const path of source.classmap ?? []) classmap.push(join(dir, path));
   }
   for (const [prefix, folder] of Object.entries(setup.shims)) psr4[prefix] = join(SITE_DIR, 'scripts', 'pictures', folder);
   const tempDir = join(CACHE, 'tmp', setup.mpdf.ref);
   mkdirSync(tempDir, { recursive: true });
+  const legacy = setup.legacy && { ...setup.legacy, entry: join(extracted(setup.mpdf), setup.legacy.entry), tempDir };
   return {
     psr4,
+    classmap,
+    ...(legacy && { legacy }),
     config: { ...setup.config, tempDir },
     html: GRAVITY_PDF_PAGE_STYLES + exampleHtml(example),
     out,
   };
 }
 
-function render(wanted: Wanted): PictureEntry {
+/** A PHP 7.4 (WebAssembly) runtime, loaded once, that sees the host's files under the folders it is given. */
+interface WasmPhp {
+  run(request: { code: string }): Promise<{ exitCode: number; errors: string; text: string }>;
+}
+let wasmPhp: Promise<WasmPhp> | undefined;
+
+/** Loads an npm package that only this script needs, from the site or from NODE_PATH, naming it when it is missing. */
+function optionalPackage<T>(name: string): T {
+  const paths = [SITE_DIR, ...(process.env.NODE_PATH ?? '').split(':').filter(Boolean)];
+  try {
+    return createRequire(join(SITE_DIR, 'package.json'))(createRequire(join(SITE_DIR, 'package.json')).resolve(name, { paths })) as T;
+  } catch (error) {
+    throw new Error(`${name} is needed to render v4 pictures (PHP 7.4 in WebAssembly) and could not be loaded: ${String(error)}`);
+  }
+}
+
+function loadWasmPhp(): Promise<WasmPhp> {
+  wasmPhp ??= (async () => {
+    const builds = optionalPackage<{ getPHPLoaderModule(): Promise<unknown> }>('@php-wasm/node-7-4');
+    const universal = optionalPackage<{
+      loadPHPRuntime(loader: unknown): Promise<number>;
+      PHP: new (runtime: number) => WasmPhp;
+      __private__dont__use: symbol;
+    }>('@php-wasm/universal');
+    const php = new universal.PHP(await universal.loadPHPRuntime(await builds.getPHPLoaderModule()));
+    // Emscripten's file system, as @php-wasm/node mounts host folders: each folder at its own path.
+    const fs = (php as unknown as Record<symbol, { FS: EmscriptenFs }>)[universal.__private__dont__use]!.FS;
+    for (const dir of [CACHE, join(SITE_DIR, 'scripts', 'pictures')]) {
+      fs.mkdirTree(dir);
+      fs.mount(fs.filesystems.NODEFS, { root: dir }, dir);
+    }
+    return php;
+  })();
+  return wasmPhp;
+}
+
+interface EmscriptenFs {
+  mkdirTree(path: string): void;
+  mount(type: unknown, options: { root: string }, mountpoint: string): void;
+  filesystems: { NODEFS: unknown };
+}
+
+/** Runs render.php on a job with the PHP the setup names; throws with PHP's error output when it fails. */
+async function runRenderer(runtime: PictureRuntime, jobFile: string): Promise<void> {
+  const script = join(SITE_DIR, 'scripts', 'pictures', 'render.php');
+  if (runtime === 'php-cli') {
+    try {
+      execFileSync('php', [script, jobFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      throw new Error((error as { stderr?: Buffer }).stderr?.toString() ?? String(error));
+    }
+    return;
+  }
+  const php = await loadWasmPhp();
+  const result = await php
+    .run({ code: `<?php $argv = [ 'render.php', ${JSON.stringify(jobFile)} ]; require ${JSON.stringify(script)};` })
+    .catch((error: unknown) => ({
+      exitCode: 1,
+      errors: String((error as { response?: { errors?: string } }).response?.errors ?? error),
+      text: '',
+    }));
+  if (result.exitCode !== 0) throw new Error(result.errors || result.text);
+}
+
+async function render(wanted: Wanted): Promise<PictureEntry> {
   const setup = PICTURE_SETUPS[wanted.docVersion]!;
   const version = PICTURE_VERSIONS[wanted.docVersion]!;
   const work = join(CACHE, 'work', wanted.hash);
@@ -155,9 +233,9 @@ function render(wanted: Wanted): PictureEntry {
   const jobFile = join(work, 'job.json');
   writeFileSync(jobFile, JSON.stringify(renderJob(setup, wanted.example, pdf)));
   try {
-    execFileSync('php', [join(SITE_DIR, 'scripts', 'pictures', 'render.php'), jobFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await runRenderer(setup.runtime, jobFile);
   } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    const stderr = (error as Error).message;
     throw new Error(`${wanted.file}:${wanted.example.line}: mPDF could not render this example (${version.mpdfLabel}):\n${stderr}`);
   }
   const page = String(wanted.example.page);
@@ -200,7 +278,7 @@ function filesIn(dir: string): string[] {
     .filter((name) => statSync(join(dir, name)).isFile());
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const manifest = loadManifest();
   const wanted = wantedPictures();
@@ -220,7 +298,7 @@ function main(): void {
       continue;
     }
     console.log(`rendering ${item.file}:${item.example.line} (${PICTURE_VERSIONS[item.docVersion]!.mpdfLabel})`);
-    next.pictures[item.hash] = render(item);
+    next.pictures[item.hash] = await render(item);
     rendered += 1;
   }
   if (check) {
@@ -246,4 +324,7 @@ function main(): void {
   );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

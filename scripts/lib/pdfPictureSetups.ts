@@ -11,15 +11,33 @@ export interface PictureSource {
   ref: string;
   /** PSR-4 prefix → folder inside the source. */
   psr4: Record<string, string>;
+  /** Files and folders (their own *.php only) whose classes are loaded by name, like Composer's classmap. */
+  classmap?: string[];
+}
+
+/** The PHP a setup runs on: Debian's php-cli, or PHP 7.4 compiled to WebAssembly (npm @php-wasm/node-7-4). */
+export type PictureRuntime = 'php-cli' | 'php-wasm-7.4';
+
+/** mPDF 6 (the global mPDF class): loaded from one file, given its settings as constructor arguments and properties. */
+export interface LegacyMpdf {
+  /** The file that defines the mPDF class, inside the mPDF source. */
+  entry: string;
+  /** The constructor's arguments. */
+  args: unknown[];
+  /** Properties set on the object after it is made. */
+  properties: Record<string, unknown>;
 }
 
 export interface PictureSetup {
-  /** mPDF 8 (the namespaced Mpdf\Mpdf class): the only mPDF of ours PHP 8 can run (see src/lib/pdfPictures.ts). */
+  /** mPDF 8 (the namespaced Mpdf\Mpdf class, given `config`), or mPDF 6 when `legacy` is set. */
   mpdf: PictureSource;
+  /** mPDF 6 writes string offsets with braces, which PHP 8 cannot parse: it runs on PHP 7.4 (php-wasm-7.4). */
+  runtime: PictureRuntime;
+  legacy?: LegacyMpdf;
   dependencies: PictureSource[];
   /** Our stand-ins for packages with no source at hand (scripts/pictures/shims), by PSR-4 prefix. */
   shims: Record<string, string>;
-  /** mPDF settings Gravity PDF passes to the constructor. */
+  /** mPDF settings Gravity PDF passes to the constructor (mPDF 8; empty for mPDF 6, see `legacy`). */
   config: Record<string, unknown>;
   /** The paper the pictures use (Gravity PDF's default). */
   paper: { name: string; widthMm: number; heightMm: number };
@@ -61,6 +79,7 @@ export const PICTURE_SETUPS: Readonly<Record<string, PictureSetup>> = {
       { repo: 'php-fig/http-message', ref: '2.0', psr4: { 'Psr\\Http\\Message\\': 'src' } },
     ],
     shims: { 'Mpdf\\PsrLogAwareTrait\\': 'shims' },
+    runtime: 'php-cli',
     config: MPDF8_CONFIG,
     paper: A4,
   },
@@ -75,14 +94,39 @@ export const PICTURE_SETUPS: Readonly<Record<string, PictureSetup>> = {
       { repo: 'php-fig/http-message', ref: '1.0.1', psr4: { 'Psr\\Http\\Message\\': 'src' } },
     ],
     shims: {},
+    runtime: 'php-cli',
     config: MPDF8_CONFIG,
+    paper: A4,
+  },
+  // composer.json at 4.5.1 pins blueliquiddesigns/mpdf (the gravity-pdf-4 branch, mPDF 6.1) at 39a9e8e, which asks for
+  // setasign/fpdi 1.6.*: 1.6.2, the newest 1.6 release when 4.5.1 was tagged (2019-01-11). Its config.php (Gravity PDF's
+  // fork) holds the settings; Helper_PDF::begin_pdf() makes `new mPDF('', $paper, 0, '', 15, 15, 16, 16, 9, 9,
+  // $orientation)`, set_image_dpi() sets img_dpi, and Model_PDF::set_watermark_font() sets watermark_font from the Font.
+  v4: {
+    mpdf: { repo: 'blueliquiddesigns/mpdf', ref: '39a9e8ee9c34d1d5ea6a687ace719df776d47128', psr4: {} },
+    dependencies: [
+      {
+        repo: 'Setasign/FPDI',
+        ref: '1.6.2',
+        psr4: {},
+        classmap: ['filters', 'fpdi.php', 'fpdf_tpl.php', 'fpdi_pdf_parser.php', 'pdf_context.php'],
+      },
+    ],
+    shims: {},
+    runtime: 'php-wasm-7.4',
+    legacy: {
+      entry: 'mpdf.php',
+      args: ['', 'A4', 0, '', 15, 15, 16, 16, 9, 9, 'P'],
+      properties: { img_dpi: 96, watermark_font: 'DejavuSansCondensed' },
+    },
+    config: {},
     paper: A4,
   },
 };
 
 /**
  * The styles Gravity PDF writes before a non-Legacy template with its default settings (core_template_styles.php at
- * 5.4.2 and 6.12.1 agree on these rules): only the rules that can touch an example's HTML.
+ * 4.5.1, 5.4.2 and 6.12.1 agree on these rules): only the rules that can touch an example's HTML.
  */
 export const GRAVITY_PDF_PAGE_STYLES = `<style>
 @page { margin: 10mm; background-color: #FFF; }

@@ -29,8 +29,13 @@ export const PICTURE_VERSIONS: Readonly<Record<string, PictureVersion>> = {
     mpdfLabel: 'mPDF 8 (development branch at 8749b3e)',
   },
   v5: { plugin: '5.4.2', mpdf: 'mpdf/mpdf@v8.1.1', mpdfLabel: 'mPDF 8.1.1' },
-  // v4 (blueliquiddesigns/mpdf at 39a9e8e, mPDF 6) and v3 (mPDF 5.7.1 inside the plugin) use string offsets in braces,
-  // which PHP 8 no longer parses: they cannot run here unchanged, so their pages have no pictures.
+  // mPDF 6 writes string offsets in braces, which PHP 8 no longer parses: the script runs it on PHP 7.4 (WebAssembly).
+  v4: {
+    plugin: '4.5.1',
+    mpdf: 'blueliquiddesigns/mpdf@39a9e8ee9c34d1d5ea6a687ace719df776d47128',
+    mpdfLabel: 'mPDF 6.1 (Gravity PDF fork at 39a9e8e)',
+  },
+  // v3 (mPDF 5.7.1 inside the plugin) has no pictures.
 };
 
 /** What a code block's meta string asks for. */
