@@ -17,6 +17,40 @@ export interface BuildFigures {
   outputBytes: number;
   outputFiles: number;
   exitCode: number;
+  /** Docusaurus's own phase times (its DOCUSAURUS_PERF_LOGGER output): load, bundling, SSG, postBuild(), link check. */
+  phases?: { label: string; seconds: number }[];
+  /**
+   * The post-build steps that print a line when done (search index, Markdown twins): seconds from the end of SSG to
+   * that line. Docusaurus runs every plugin's postBuild side by side, so these overlap; postBuild() is their total.
+   */
+  postBuildSteps?: { label: string; seconds: number }[];
+}
+
+/** Phases worth printing, by the end of Docusaurus's nested perf label ("Build > en > SSG"). */
+const PHASES = ['Load site', 'Bundling with', 'SSG', 'postBuild()', 'Broken links checker'];
+/** Lines the post-build steps print when they finish. */
+const POST_BUILD_STEPS = [/^Search index:/, /^Markdown twins:/];
+
+/** Reads Docusaurus's `[PERF] label - 12.34 seconds!` / `- 56.78 ms` lines and the post-build steps' lines. */
+export function parseBuildTimings(lines: { text: string; at: number }[]): Pick<BuildFigures, 'phases' | 'postBuildSteps'> {
+  const phases: { label: string; seconds: number }[] = [];
+  const postBuildSteps: { label: string; seconds: number }[] = [];
+  let ssgEnd: number | undefined;
+  for (const { text, at } of lines) {
+    // eslint-disable-next-line no-control-regex
+    const line = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+    const perf = /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (seconds|ms)/.exec(line);
+    if (perf) {
+      const label = perf[1]!.split(' > ').at(-1)!;
+      if (!PHASES.some((phase) => label === phase || (phase.endsWith(' with') && label.startsWith(phase)))) continue;
+      phases.push({ label, seconds: Number(perf[2]) / (perf[3] === 'ms' ? 1000 : 1) });
+      if (label === 'SSG') ssgEnd = at;
+      continue;
+    }
+    if (ssgEnd !== undefined && POST_BUILD_STEPS.some((step) => step.test(line)))
+      postBuildSteps.push({ label: line.split(':')[0]!, seconds: at - ssgEnd });
+  }
+  return { phases, postBuildSteps };
 }
 
 /** Resident memory (bytes) of a process and all its descendants, from one `ps` snapshot. */
@@ -61,8 +95,18 @@ export async function benchColdBuild(siteDir: string): Promise<BuildFigures> {
   const started = process.hrtime.bigint();
   const child = spawn('/usr/bin/time', ['-v', 'npm', 'run', 'build', '--silent'], {
     cwd: siteDir,
-    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
-    stdio: ['ignore', 'inherit', 'pipe'],
+    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', DOCUSAURUS_PERF_LOGGER: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The build's output is shown as it comes, and each line's time kept for the phase and post-build step times.
+  const lines: { text: string; at: number }[] = [];
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    const at = Number(process.hrtime.bigint() - started) / 1e9;
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop() ?? '';
+    for (const text of parts) lines.push({ text, at });
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -95,5 +139,6 @@ export async function benchColdBuild(siteDir: string): Promise<BuildFigures> {
     outputBytes: files.reduce((total, file) => total + statSync(file).size, 0),
     outputFiles: files.length,
     exitCode,
+    ...parseBuildTimings(lines),
   };
 }

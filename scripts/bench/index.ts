@@ -1,6 +1,7 @@
 // `npm run bench`: the quality budgets of issue #7 measured — a cold build, then every kind of page (bytes, requests,
 // Lighthouse) — printed against their budgets and written to bench-results/latest.json (the previous run is kept as
-// previous.json and compared). Options: --skip-build (measure the existing build), --runs=N (Lighthouse runs per page).
+// previous.json and compared), then the first clicks right after load with a 4× CPU slowdown (interactions.ts, printed
+// against their 200 ms target). Options: --skip-build (measure the existing build), --runs=N (Lighthouse runs per page).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +10,7 @@ import { SITE_DIR } from '../../src/lib/contentFiles';
 import { BUDGETS } from '../data/budgets';
 import { budgetTable, change, formatBytes, formatTable, formatValue, verdict, type BudgetCheck } from '../lib/benchFigures';
 import { benchColdBuild, type BuildFigures } from './build';
+import { benchInteractions, CPU_SLOWDOWN, INTERACTION_TARGET_MS, type InteractionFigures } from './interactions';
 import { benchPages, type PagesBench } from './pages';
 
 interface BenchResult {
@@ -17,6 +19,8 @@ interface BenchResult {
   machine: { cpus: number; memoryBytes: number; node: string };
   build: BuildFigures | null;
   pages: PagesBench;
+  /** First clicks right after load with a 4× CPU slowdown (issue #25); printed against their target, not budgeted. */
+  interactions?: InteractionFigures[];
   budgets: (BudgetCheck & { verdict: string })[];
 }
 
@@ -130,6 +134,16 @@ function printReport(result: BenchResult, previous: BenchResult | undefined): vo
         ],
       ]),
     );
+    if (build.phases?.length) {
+      console.log('\nBuild phases (Docusaurus perf log; post-build steps run side by side, timed from the end of SSG to their line)');
+      console.log(
+        formatTable([
+          ['Phase', 'Time'],
+          ...build.phases.map((phase) => [phase.label, `${phase.seconds.toFixed(1)} s`]),
+          ...(build.postBuildSteps ?? []).map((step) => [`  post-build: ${step.label}`, `done at ${step.seconds.toFixed(1)} s`]),
+        ]),
+      );
+    }
   }
   console.log(
     `\nPages (first visit, gzip; Prefetch = chunks of linked pages fetched at low priority; Lighthouse mobile, median of ${runs} runs)`,
@@ -167,6 +181,27 @@ function printReport(result: BenchResult, previous: BenchResult | undefined): vo
     const failed = [...new Set(page.lighthouse.runs.flatMap((run) => run.failedAudits))];
     if (failed.length > 0) console.log(`  ${page.kind}: audits below full marks: ${failed.join(', ')}`);
   }
+  if (result.interactions?.length) {
+    console.log(
+      `\nFirst click right after load, ${CPU_SLOWDOWN}× CPU slowdown, median of ${result.interactions[0]!.runs.length} (from the pointer going down; Event Timing lists only entries of 16 ms or more)`,
+    );
+    console.log(
+      formatTable([
+        ['Click', 'Page', 'Next paint', 'Event Timing', 'Result on screen', 'Target'],
+        ...result.interactions.map((figure) => {
+          const errors = figure.runs.filter((run) => run.error).length;
+          return [
+            figure.name,
+            figure.path,
+            formatValue(figure.median.nextPaintMs, 'ms'),
+            figure.median.eventTimingMs === undefined ? '< 16 ms' : formatValue(figure.median.eventTimingMs, 'ms'),
+            formatValue(figure.median.resultMs, 'ms') + (errors ? ` (${errors} failed)` : ''),
+            `< ${INTERACTION_TARGET_MS} ms ${(figure.median.nextPaintMs ?? Infinity) < INTERACTION_TARGET_MS ? 'met' : 'MISSED'}`,
+          ];
+        }),
+      ]),
+    );
+  }
   const chunks = pages.firstLoadChunks.chunks;
   console.log(`\nWhat the first load of ${pages.firstLoadChunks.page} is made of (scripts it runs and its CSS, compressed, largest first)`);
   console.log(
@@ -201,6 +236,8 @@ async function main(): Promise<void> {
   }
   console.log('Pages…');
   const pages = await benchPages(SITE_DIR, { lighthouseRuns: runs });
+  console.log('First clicks…');
+  const interactions = await benchInteractions(SITE_DIR, pages.firstLoadChunks.page, runs);
   const checks = budgetChecks(build, pages);
   const result: BenchResult = {
     date: new Date().toISOString(),
@@ -208,6 +245,7 @@ async function main(): Promise<void> {
     machine: { cpus: cpus().length, memoryBytes: totalmem(), node: process.version },
     build,
     pages,
+    interactions,
     budgets: checks.map((check) => ({ ...check, verdict: verdict(check) })),
   };
   if (previous) copyFileSync(latestFile, previousFile);

@@ -58,16 +58,15 @@ test('while a slow page loads, a spinner appears after a short delay', async ({ 
 });
 
 test('a component that throws shows the crash screen, and Try again recovers', async ({ page }) => {
-  // Make date formatting throw while window.__breakDates is set: the "Last updated" line then crashes as it renders.
+  // Make date formatting throw while window.__breakDates is set: the "Last updated" line (which writes the date with
+  // toISOString as it renders) then crashes. src/theme/LastUpdated no longer uses Intl.DateTimeFormat (issue #25).
   await page.addInitScript(() => {
-    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const realToISOString = Object.getOwnPropertyDescriptor(Date.prototype, 'toISOString')!.value as (this: Date) => string;
     (window as unknown as { __breakDates: boolean }).__breakDates = true;
-    const Failing = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+    Date.prototype.toISOString = function (this: Date) {
       if ((window as unknown as { __breakDates: boolean }).__breakDates) throw new Error('Date formatting is unavailable');
-      return new RealDateTimeFormat(...args);
-    } as unknown as typeof Intl.DateTimeFormat;
-    Failing.supportedLocalesOf = RealDateTimeFormat.supportedLocalesOf.bind(RealDateTimeFormat);
-    Intl.DateTimeFormat = Failing;
+      return realToISOString.call(this);
+    };
   });
   await page.goto(DOC_PATH);
   const crash = page.getByTestId('crash-screen');
