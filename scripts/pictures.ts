@@ -25,12 +25,14 @@ import {
   markedExamples,
   MANIFEST_FILE,
   PICTURE_DIR,
+  mpdfIdOf,
   PICTURE_VERSIONS,
   type MarkedExample,
   type PictureEntry,
   type PictureManifest,
 } from '../src/lib/pdfPictures';
-import { parsePage } from './lib/contentCheck';
+import { parsePage } from '../src/lib/frontMatter';
+import { pluginFactsOf } from '../src/plugins/reference/registry';
 import {
   GRAVITY_PDF_PAGE_STYLES,
   PICTURE_SETUPS,
@@ -41,6 +43,13 @@ import {
 import { cropHeightMm, lastContentRow, parsePpm } from './lib/pdfPictureImage';
 
 /** The page is shown at the size a PDF viewer shows it at 100% (96 CSS pixels an inch), drawn at twice that for sharp text. */
+/** The plugin release a docs version's pictures are made for: the tag its facts were read at (the facts registry). */
+function pluginReleaseOf(docVersion: string): string {
+  const facts = pluginFactsOf(docVersion);
+  if (!facts) throw new Error(`${docVersion} has no plugin facts in src/plugins/reference/registry.ts: no release to name`);
+  return facts.tag;
+}
+
 const CSS_DPI = 96;
 const SCALE = 2;
 const DPI = CSS_DPI * SCALE;
@@ -72,7 +81,7 @@ function wantedPictures(): Wanted[] {
     const docVersion = docVersionOfFile(file)!;
     const version = PICTURE_VERSIONS[docVersion];
     if (!version) throw new Error(`${file}: no mPDF is set up for pictures in ${docVersion}`);
-    for (const example of examples) wanted.push({ hash: exampleHash(example, version.mpdf), file, docVersion, example });
+    for (const example of examples) wanted.push({ hash: exampleHash(example, mpdfIdOf(version)), file, docVersion, example });
   }
   return wanted;
 }
@@ -257,8 +266,8 @@ async function render(wanted: Wanted): Promise<PictureEntry> {
   rmSync(work, { recursive: true, force: true });
   return {
     docVersion: wanted.docVersion,
-    plugin: version.plugin,
-    mpdf: version.mpdf,
+    plugin: pluginReleaseOf(wanted.docVersion),
+    mpdf: mpdfIdOf(version),
     source: `${wanted.file}:${wanted.example.line}`,
     webp,
     fallback,

@@ -4,6 +4,8 @@
 // settings: A4 portrait, 10 mm margins, white page, 9 pt DejaVu Sans Condensed in #333). No mPDF code is kept here: the
 // script extracts each source from a git clone into a cache outside the repository.
 
+import { PICTURE_VERSIONS } from '../../src/lib/pdfPictures';
+
 /** A source the renderer needs: a repository, the commit or tag, and the PSR-4 prefixes it provides. */
 export interface PictureSource {
   /** owner/name on GitHub. */
@@ -70,7 +72,7 @@ export const PICTURE_SETUPS: Readonly<Record<string, PictureSetup>> = {
   // stood when 6.12.1 was tagged (2024-10-17) is 8749b3e (2024-10-13). Its other packages: the newest release in reach
   // that its composer.json allows at that date.
   v6: {
-    mpdf: { repo: 'mpdf/mpdf', ref: '8749b3e53d81c50351cc0d3221cca5c6f83b324c', psr4: { 'Mpdf\\': 'src' } },
+    mpdf: { ...PICTURE_VERSIONS.v6!.source, psr4: { 'Mpdf\\': 'src' } },
     dependencies: [
       { repo: 'mpdf/qrcode', ref: 'v1.2.0', psr4: { 'Mpdf\\QrCode\\': 'src' } },
       { repo: 'myclabs/DeepCopy', ref: '1.11.1', psr4: { 'DeepCopy\\': 'src/DeepCopy' } },
@@ -85,7 +87,7 @@ export const PICTURE_SETUPS: Readonly<Record<string, PictureSetup>> = {
   },
   // composer.lock at 5.4.2 pins every package.
   v5: {
-    mpdf: { repo: 'mpdf/mpdf', ref: 'v8.1.1', psr4: { 'Mpdf\\': 'src' } },
+    mpdf: { ...PICTURE_VERSIONS.v5!.source, psr4: { 'Mpdf\\': 'src' } },
     dependencies: [
       { repo: 'mpdf/qrcode', ref: 'v1.2.0', psr4: { 'Mpdf\\QrCode\\': 'src' } },
       { repo: 'myclabs/DeepCopy', ref: '1.7.0', psr4: { 'DeepCopy\\': 'src/DeepCopy' } },
@@ -103,7 +105,7 @@ export const PICTURE_SETUPS: Readonly<Record<string, PictureSetup>> = {
   // fork) holds the settings; Helper_PDF::begin_pdf() makes `new mPDF('', $paper, 0, '', 15, 15, 16, 16, 9, 9,
   // $orientation)`, set_image_dpi() sets img_dpi, and Model_PDF::set_watermark_font() sets watermark_font from the Font.
   v4: {
-    mpdf: { repo: 'blueliquiddesigns/mpdf', ref: '39a9e8ee9c34d1d5ea6a687ace719df776d47128', psr4: {} },
+    mpdf: { ...PICTURE_VERSIONS.v4!.source, psr4: {} },
     dependencies: [
       {
         repo: 'Setasign/FPDI',

@@ -12,31 +12,36 @@ export const PICTURE_DIR = 'img/pdf-output';
 /** The committed manifest, relative to the repository root. */
 export const MANIFEST_FILE = 'catalogue/pdf-pictures.json';
 
-/** The mPDF each documented plugin version bundles, as the pictures name it. The script knows how to load each. */
+/**
+ * The mPDF each documented plugin version bundles, as the pictures name it: the one place its source is written
+ * (scripts/lib/pdfPictureSetups.ts loads it from here; the plugin release each picture was made for is the facts
+ * registry's tag, recorded in the manifest).
+ */
 export interface PictureVersion {
-  /** The plugin release the version's pages describe. */
-  plugin: string;
-  /** A stable identifier of the mPDF source (package and commit or tag); part of every hash. */
-  mpdf: string;
+  /** The mPDF source: owner/name on GitHub and the commit or tag. */
+  source: { repo: string; ref: string };
   /** How a caption names that mPDF. */
   mpdfLabel: string;
 }
 
 export const PICTURE_VERSIONS: Readonly<Record<string, PictureVersion>> = {
   v6: {
-    plugin: '6.12.1',
-    mpdf: 'mpdf/mpdf@8749b3e53d81c50351cc0d3221cca5c6f83b324c',
+    source: { repo: 'mpdf/mpdf', ref: '8749b3e53d81c50351cc0d3221cca5c6f83b324c' },
     mpdfLabel: 'mPDF 8 (development branch at 8749b3e)',
   },
-  v5: { plugin: '5.4.2', mpdf: 'mpdf/mpdf@v8.1.1', mpdfLabel: 'mPDF 8.1.1' },
+  v5: { source: { repo: 'mpdf/mpdf', ref: 'v8.1.1' }, mpdfLabel: 'mPDF 8.1.1' },
   // mPDF 6 writes string offsets in braces, which PHP 8 no longer parses: the script runs it on PHP 7.4 (WebAssembly).
   v4: {
-    plugin: '4.5.1',
-    mpdf: 'blueliquiddesigns/mpdf@39a9e8ee9c34d1d5ea6a687ace719df776d47128',
+    source: { repo: 'blueliquiddesigns/mpdf', ref: '39a9e8ee9c34d1d5ea6a687ace719df776d47128' },
     mpdfLabel: 'mPDF 6.1 (Gravity PDF fork at 39a9e8e)',
   },
   // v3 (mPDF 5.7.1 inside the plugin) has no pictures.
 };
+
+/** A stable identifier of a version's mPDF (package and commit or tag); part of every hash. */
+export function mpdfIdOf(version: PictureVersion): string {
+  return `${version.source.repo}@${version.source.ref}`;
+}
 
 /** What a code block's meta string asks for. */
 export interface PictureMeta {
@@ -217,7 +222,7 @@ export function pictureFor(manifest: PictureManifest, hash: string): PictureEntr
 /** The caption under a picture: what made it and how much of the page it shows. */
 export function pictureCaption(entry: PictureEntry, version: PictureVersion): string {
   const part = entry.croppedToMm === undefined ? `page ${entry.page}` : `top ${entry.croppedToMm} mm of page ${entry.page}`;
-  return `The PDF this example produces (${part}, ${entry.paper}), rendered by ${version.mpdfLabel} as bundled with Gravity PDF ${version.plugin}.`;
+  return `The PDF this example produces (${part}, ${entry.paper}), rendered by ${version.mpdfLabel} as bundled with Gravity PDF ${entry.plugin}.`;
 }
 
 /** A hast element, as mdast's data.hChildren takes it. */
@@ -284,7 +289,7 @@ export function pictureProblems(
     ];
   }
   for (const example of examples) {
-    const entry = pictureFor(manifest, exampleHash(example, version.mpdf));
+    const entry = pictureFor(manifest, exampleHash(example, mpdfIdOf(version)));
     if (!entry) {
       problems.push({ line: example.line, message: `this pdf-output example has no picture for its code: run npm run pictures` });
     } else if (!fileExists(`static/${PICTURE_DIR}/${entry.webp}`) || !fileExists(`static/${PICTURE_DIR}/${entry.fallback}`)) {

@@ -15,6 +15,7 @@ import {
   fencedBlocks,
   MANIFEST_FILE,
   markedExamples,
+  mpdfIdOf,
   PICTURE_VERSIONS,
   type PictureManifest,
 } from '../../src/lib/pdfPictures';
@@ -56,7 +57,7 @@ function markedHashes(route: string): string[] {
   const version = docVersion ? PICTURE_VERSIONS[docVersion] : undefined;
   if (!file || !version) return [];
   const { body, bodyStartLine } = parsePage(readFileSync(join(SITE_DIR, file), 'utf8'));
-  return markedExamples(fencedBlocks(body, bodyStartLine)).examples.map((example) => exampleHash(example, version.mpdf));
+  return markedExamples(fencedBlocks(body, bodyStartLine)).examples.map((example) => exampleHash(example, mpdfIdOf(version)));
 }
 
 const builtFile = (url: string | undefined) => (url ? join(buildDir, decodeURI(url)) : '');

@@ -10,6 +10,7 @@ import {
   parsePictureMeta,
   pictureCaption,
   pictureProblems,
+  mpdfIdOf,
   PICTURE_VERSIONS,
   type PictureEntry,
   type PictureManifest,
@@ -103,7 +104,7 @@ test('files map to their docs version', () => {
 const entry: PictureEntry = {
   docVersion: 'v6',
   plugin: '6.12.1',
-  mpdf: PICTURE_VERSIONS.v6!.mpdf,
+  mpdf: mpdfIdOf(PICTURE_VERSIONS.v6!),
   source: 'docs/x.md:7',
   webp: 'v6/abc.webp',
   fallback: 'v6/abc.png',
@@ -143,7 +144,7 @@ test('the content check names a marked example with no picture and says how to m
   assert.equal(problems[0]!.line, 7);
 
   const [first, second] = markedExamples(fencedBlocks(page)).examples;
-  const mpdf = PICTURE_VERSIONS.v6!.mpdf;
+  const mpdf = mpdfIdOf(PICTURE_VERSIONS.v6!);
   const full: PictureManifest = { pictures: { [exampleHash(first!, mpdf)]: entry, [exampleHash(second!, mpdf)]: entry } };
   assert.deepEqual(pictureProblems('docs/x.md', page, 1, full), []);
   assert.match(pictureProblems('docs/x.md', page, 1, full, () => false)[0]!.message, /missing: run npm run pictures/);

@@ -13,6 +13,7 @@ import {
   markedExamples,
   parsePictureMeta,
   pictureFor,
+  mpdfIdOf,
   PICTURE_VERSIONS,
   type FencedBlock,
   type PictureManifest,
@@ -71,7 +72,7 @@ export default function pdfPictures() {
     for (let index = marked.length - 1; index >= 0; index -= 1) {
       const { node, parent } = marked[index]!;
       const example = examples[index]!;
-      const entry = pictureFor(manifest(), exampleHash(example, version.mpdf));
+      const entry = pictureFor(manifest(), exampleHash(example, mpdfIdOf(version)));
       if (!entry) throw new Error(`${path}:${example.line}: this pdf-output example has no picture for its code: run npm run pictures`);
       const figure: MdNode = {
         type: 'pdfPicture',
