@@ -30,6 +30,7 @@ import hostConfigPlugin from './src/plugins/hostConfig';
 import referencePlugin from './src/plugins/reference';
 import templateComparisonPlugin from './src/plugins/templateComparison';
 import leanRouteTables from './src/plugins/leanRouteTables';
+import mainThreadCuts from './src/plugins/mainThreadCuts';
 import markdownExportsPlugin from './src/plugins/markdownExports';
 import pdfPictures from './src/plugins/pdfPictures';
 import rehypeDiagrams from './src/plugins/diagrams';
@@ -143,6 +144,8 @@ const config: Config = {
     // Every sitemap page's Markdown twin, llms.txt and llms-full.txt, written after the build.
     markdownExportsPlugin,
     leanRouteTables,
+    // Links prefetch on hover or touch, and a theme hook sorts without a collator (less work while a page hydrates).
+    mainThreadCuts,
     prismOnDemand,
     // Our search (its theme components, settings and index step); after the preset, so its components win.
     [searchPlugin, SEARCH_SETTINGS satisfies SearchSettings],

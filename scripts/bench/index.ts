@@ -1,7 +1,8 @@
 // `npm run bench`: the quality budgets of issue #7 measured — a cold build, then every kind of page (bytes, requests,
 // Lighthouse) — printed against their budgets and written to bench-results/latest.json (the previous run is kept as
 // previous.json and compared), then the first clicks right after load with a 4× CPU slowdown (interactions.ts, printed
-// against their 200 ms target). Options: --skip-build (measure the existing build), --runs=N (Lighthouse runs per page).
+// against their 200 ms target), then each page kind's long tasks on a phone and a desktop screen (longTasks.ts).
+// Options: --skip-build (measure the existing build), --runs=N (Lighthouse runs per page).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -11,6 +12,7 @@ import { BUDGETS } from '../data/budgets';
 import { budgetTable, change, formatBytes, formatTable, formatValue, verdict, type BudgetCheck } from '../lib/benchFigures';
 import { benchColdBuild, type BuildFigures } from './build';
 import { benchInteractions, CPU_SLOWDOWN, INTERACTION_TARGET_MS, type InteractionFigures } from './interactions';
+import { benchLongTasks, longTaskTable, type LongTaskFigures } from './longTasks';
 import { benchPages, type PagesBench } from './pages';
 
 interface BenchResult {
@@ -21,6 +23,8 @@ interface BenchResult {
   pages: PagesBench;
   /** First clicks right after load with a 4× CPU slowdown (issue #25); printed against their target, not budgeted. */
   interactions?: InteractionFigures[];
+  /** Long tasks of each page kind's load with a 4× CPU slowdown, on a phone's and a desktop's screen (longTasks.ts). */
+  longTasks?: { phone: LongTaskFigures[]; desktop: LongTaskFigures[] };
   budgets: (BudgetCheck & { verdict: string })[];
 }
 
@@ -202,6 +206,14 @@ function printReport(result: BenchResult, previous: BenchResult | undefined): vo
       ]),
     );
   }
+  if (result.longTasks) {
+    for (const screen of ['phone', 'desktop'] as const) {
+      console.log(
+        `\nLong tasks of a page load, ${CPU_SLOWDOWN}× CPU slowdown, ${screen} screen, median of ${result.longTasks[screen][0]?.runs.length ?? 0} (blocking time Σ(task − 50 ms) until 3 s without one; scripts/bench/longTasks.ts)`,
+      );
+      console.log(longTaskTable(result.longTasks[screen]));
+    }
+  }
   const chunks = pages.firstLoadChunks.chunks;
   console.log(`\nWhat the first load of ${pages.firstLoadChunks.page} is made of (scripts it runs and its CSS, compressed, largest first)`);
   console.log(
@@ -238,6 +250,12 @@ async function main(): Promise<void> {
   const pages = await benchPages(SITE_DIR, { lighthouseRuns: runs });
   console.log('First clicks…');
   const interactions = await benchInteractions(SITE_DIR, pages.firstLoadChunks.page, runs);
+  console.log('Long tasks…');
+  const buildDir = join(SITE_DIR, 'build');
+  const longTasks = {
+    phone: (await benchLongTasks([buildDir], runs, 'phone'))[0]!,
+    desktop: (await benchLongTasks([buildDir], runs, 'desktop'))[0]!,
+  };
   const checks = budgetChecks(build, pages);
   const result: BenchResult = {
     date: new Date().toISOString(),
@@ -246,6 +264,7 @@ async function main(): Promise<void> {
     build,
     pages,
     interactions,
+    longTasks,
     budgets: checks.map((check) => ({ ...check, verdict: verdict(check) })),
   };
   if (previous) copyFileSync(latestFile, previousFile);

@@ -4,7 +4,7 @@
 // - ComponentCreator finds a route's chunks under the key "<path>-<hash>" in routesChunkNames.json, which repeats every
 //   path a second time far from the first (so compression cannot share them). Each route gets the number of its key
 //   in that file instead (routeChunkKeysLoader.cjs numbers the keys the same way), and a route keeps its number as
-//   `chunkKey` for prefetching (prefetchIndexLoader.cjs).
+//   `chunkKey`.
 const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 

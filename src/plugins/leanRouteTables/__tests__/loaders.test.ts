@@ -11,7 +11,6 @@ type ContextLoader = (this: { resourcePath: string; addDependency: (file: string
 const leanRegistry = load('../leanRegistryLoader.cjs') as Loader;
 const lazyRouteComponentsLoader = load('../lazyRouteComponentsLoader.cjs') as ContextLoader;
 const routeChunkKeysLoader = load('../routeChunkKeysLoader.cjs') as ContextLoader;
-const prefetchIndex = load('../prefetchIndexLoader.cjs') as Loader;
 
 /** Runs the chunk names loader as the bundler does: next to a registry.js whose entries give the short names. */
 function routeChunkKeys(chunkNames: string, registry = registryOf(['x', 'y']), dir?: string): string {
@@ -159,26 +158,4 @@ test('loaders refuse code whose shape changed rather than silently doing nothing
     () => leanRegistry('export default {\n  "abc": [() => import("x"), "x", require.resolveWeak("x")],\n};'),
     /no longer has the shape/,
   );
-  assert.throws(() => prefetchIndex('const prefetch = () => {};'), /no longer has the lookup/);
-});
-
-test("prefetching looks up the installed Docusaurus client's route chunks in an index built from the routes' chunk keys", () => {
-  const source = readFileSync(load.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
-  const out = prefetchIndex(source);
-  assert.match(out, /chunkNamesByPath = new Map\(\)/);
-  // Run the rewritten lookup on a small table: every route of the path, hash suffix removed, chunks flattened.
-  const lookup = out.slice(out.indexOf('let chunkNamesByPath;'), out.indexOf('const prefetch ='));
-  const routes = [
-    { path: '/', chunkKey: 0 },
-    { path: '/', chunkKey: 1, routes: [{ path: '/v6/x', chunkKey: 2 }, { path: '*' }] },
-  ];
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
-  const getChunkNamesToLoad = new Function('routesChunkNames', 'flat', 'routes', `${lookup}\nreturn getChunkNamesToLoad;`)(
-    { '0-': { __comp: 'a' }, '1-': { __comp: 'b', content: 'c' }, '2-': { __comp: 'd' } },
-    (chunks: Record<string, string>) => chunks,
-    routes,
-  ) as (path: string) => string[];
-  assert.deepEqual(getChunkNamesToLoad('/'), ['a', 'b', 'c']);
-  assert.deepEqual(getChunkNamesToLoad('/v6/x'), ['d']);
-  assert.deepEqual(getChunkNamesToLoad('/nowhere'), []);
 });
