@@ -33,6 +33,7 @@ import leanRouteTables from './src/plugins/leanRouteTables';
 import mainThreadCuts from './src/plugins/mainThreadCuts';
 import markdownExportsPlugin from './src/plugins/markdownExports';
 import pdfPictures from './src/plugins/pdfPictures';
+import knownIssuesOnTopicPages from './src/plugins/knownIssuesOnTopicPages';
 import rehypeDiagrams from './src/plugins/diagrams';
 
 const catalogue = loadCatalogue();
@@ -48,6 +49,9 @@ const docsOptions = {
   numberPrefixParser: false,
   // After each code block marked pdf-output, the picture of the PDF it produces (catalogue/pdf-pictures.json).
   remarkPlugins: [pdfPictures],
+  // Topic pages named by a known-issues entry end with the bugs fixed on that topic (before the defaults, so the
+  // heading gets its anchor and a place in the table of contents).
+  beforeDefaultRemarkPlugins: [knownIssuesOnTopicPages],
   // ```diagram blocks become build-time SVG figures from catalogue/pdf-lifecycle.json and the facts (no script).
   rehypePlugins: [rehypeDiagrams],
   lastVersion: docusaurusVersionName(LATEST_VERSION),

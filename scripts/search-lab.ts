@@ -1,4 +1,4 @@
-// `npm run search:lab [-- "query" …]`: runs our local search client (the same code the site ships) in Chromium over the
+// `npm run search:lab [-- "query" "v5:query" …]`: runs our local search client (the same code the site ships) in Chromium over the
 // production build, for the docs-words queries and the tuning half of the reader-question ledger (or the queries given),
 // and prints each query's top pages, the rank of the page that answers it, and how each of its words reached the index.
 // `npm run search:lab -- --tune` tries every combination of the ranking constants in TUNING_GRID on the tuning half only
@@ -86,7 +86,11 @@ async function main(): Promise<void> {
   const tuning = evaluable(loadLedger().questions).filter((entry) => entry.half === 'tuning');
   const queries: LabQuery[] =
     given.length > 0
-      ? given.map((query) => ({ query, version: 'v6', answers: [] }))
+      ? // "v5:background image" searches v5; a query without a prefix searches v6.
+        given.map((arg) => {
+          const prefixed = /^(v\d):(.*)$/.exec(arg);
+          return { query: prefixed ? prefixed[2]! : arg, version: prefixed ? prefixed[1]! : 'v6', answers: [] };
+        })
       : [...(tune ? [] : DOCS_WORDS_QUERIES), ...tuning].map(({ query, version, answers }) => ({ query, version, answers }));
   const code = await clientBundle();
   await withBuildInBrowser(async (browser, baseUrl) => {

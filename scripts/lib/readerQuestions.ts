@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePage } from '../../src/lib/frontMatter';
+import type { KnownIssue } from '../../src/lib/knownIssues';
+import knownIssueEntries from '../../catalogue/known-issues.json';
 
 export type LedgerStatus = 'answered' | 'extended' | 'new-page' | 'out-of-scope' | 'unanswered';
 export type Half = 'tuning' | 'held-out';
@@ -55,9 +57,25 @@ export function halfOfThread(source: string): Half {
   return createHash('sha256').update(threadOf(source)).digest()[0]! % 2 === 0 ? 'tuning' : 'held-out';
 }
 
-/** The questions a search can be judged on: those with an answering page. */
-export function evaluable(questions: readonly LedgerEntry[]): LedgerEntry[] {
-  return questions.filter((entry) => entry.answers.length > 0 && entry.status !== 'out-of-scope' && entry.status !== 'unanswered');
+/**
+ * The questions a search can be judged on: those with an answering page. A question answered by a row of a
+ * known-issues page is also answered by the topic pages that show the same row (the entry from the same thread,
+ * catalogue/known-issues.json `pages`), so those count as answers too.
+ */
+export function evaluable(
+  questions: readonly LedgerEntry[],
+  knownIssues: readonly KnownIssue[] = knownIssueEntries as KnownIssue[],
+): LedgerEntry[] {
+  return questions
+    .filter((entry) => entry.answers.length > 0 && entry.status !== 'out-of-scope' && entry.status !== 'unanswered')
+    .map((entry) => {
+      if (!entry.answers.some((answer) => /\/known-issues$/.test(routeOf(answer)))) return entry;
+      const topicPages = knownIssues
+        .filter((issue) => threadOf(issue.source) === threadOf(entry.source) && issue.major === entry.version)
+        .flatMap((issue) => issue.pages ?? []);
+      const answers = [...entry.answers, ...topicPages.filter((page) => !entry.answers.includes(page))];
+      return answers.length === entry.answers.length ? entry : { ...entry, answers };
+    });
 }
 
 export const routeOf = (answer: string): string => answer.split('#')[0]!;

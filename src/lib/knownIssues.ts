@@ -21,6 +21,11 @@ export interface KnownIssue {
   source: string;
   /** Exact text of a Fix bullet in the fixedIn section of the release notes. */
   releaseNote: string;
+  /**
+   * Topic pages of the same major where a reader meets this bug (the page on the feature that broke). Each shows the
+   * entry under "Known bugs in older releases", so a reader who searches the symptom finds it where they land.
+   */
+  pages?: string[];
 }
 
 /** A release notes post, as the check needs it. */
@@ -61,6 +66,67 @@ export function releaseNoteLink(version: string): string {
 /** One major version's entries, newest fix first (entries fixed in the same release keep their file order). */
 export function knownIssuesFor(major: Major, entries: readonly KnownIssue[] = allEntries as KnownIssue[]): KnownIssue[] {
   return entries.filter((entry) => entry.major === major).sort((a, b) => compareReleases(b.fixedIn, a.fixedIn));
+}
+
+/** The entries that name `route` among their topic pages, newest fix first. */
+export function knownIssuesOnPage(route: string, entries: readonly KnownIssue[] = allEntries as KnownIssue[]): KnownIssue[] {
+  const major = /^\/(v\d)\//.exec(route)?.[1] as Major | undefined;
+  return major ? knownIssuesFor(major, entries).filter((entry) => entry.pages?.includes(route)) : [];
+}
+
+/** The link text for an entry's source: "Issue #851", "Pull request #1064", "Commit 2323f74". */
+export function sourceLabel(url: string): string {
+  const match = /\/(issues|pull)\/(\d+)$/.exec(url);
+  if (match) return `${match[1] === 'pull' ? 'Pull request' : 'Issue'} #${match[2]}`;
+  const commit = /\/commit\/([0-9a-f]{7})/.exec(url);
+  return commit ? `Commit ${commit[1]}` : 'Source';
+}
+
+/**
+ * A topic page's section as Markdown: the heading, one sentence, and a table of its entries with the same columns as
+ * the known-issues page. Written as Markdown so it ships as page content, with no component or data in the bundle.
+ */
+export function topicSectionMarkdown(route: string, entries: readonly KnownIssue[] = allEntries as KnownIssue[]): string {
+  const onPage = knownIssuesOnPage(route, entries);
+  if (onPage.length === 0) return '';
+  const major = route.split('/')[1]!;
+  const cell = (text: string) => squash(text).replace(/\|/g, '\\|');
+  return [
+    `## ${TOPIC_SECTION_HEADING}`,
+    '',
+    `If what you see matches a row below, your Gravity PDF ${major.slice(1)} release has the bug: update to the release in "Fixed in", or follow "Before you update" until you can. [Known issues](/${major}/${major === 'v6' ? 'users/' : ''}known-issues) lists every bug fixed in version ${major.slice(1)}.`,
+    '',
+    '| What you see | Affected versions | Before you update | Fixed in |',
+    '| --- | --- | --- | --- |',
+    ...onPage.map(
+      (entry) =>
+        `| ${cell(entry.symptom)} | ${cell(entry.affected)} | ${cell(entry.workaround)} | [Fixed in ${entry.fixedIn}](${releaseNoteLink(entry.fixedIn)}) ([${sourceLabel(entry.source)}](${entry.source})) |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** The heading the topic pages show their entries under. */
+export const TOPIC_SECTION_HEADING = 'Known bugs in older releases';
+
+/**
+ * Problems with the entries' topic pages: each must be a written page of the entry's own major version, other than
+ * the known-issues page itself, and listed once.
+ */
+export function knownIssuePageProblems(entries: readonly KnownIssue[], isWrittenPage: (route: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const name = `${KNOWN_ISSUES_FILE}: '${squash(entry.symptom).slice(0, 60)}…'`;
+    const pages = entry.pages ?? [];
+    for (const page of pages) {
+      if (!page.startsWith(`/${entry.major}/`))
+        problems.push(`${name} lists ${page} under pages: give a ${entry.major} page, the major version the bug is in`);
+      else if (/known-issues/.test(page)) problems.push(`${name} lists the known-issues page under pages: it already shows every entry`);
+      else if (!isWrittenPage(page)) problems.push(`${name} lists ${page} under pages, which is not a written page: fix the path`);
+    }
+    if (new Set(pages).size !== pages.length) problems.push(`${name} lists a page twice under pages`);
+  }
+  return problems;
 }
 
 interface Section {

@@ -83,3 +83,27 @@ test('heading ids come from the explicit id or the slug of the heading read as t
   );
   assert.deepEqual([...ids], ['paper-size-still-a4', 'the-gfpdf_x-filter']);
 });
+
+test('a known-issues answer also counts on the topic pages that show the same entry', () => {
+  const issue = {
+    major: 'v5' as const,
+    symptom: 'Background images did not appear.',
+    affected: '5.0.0–5.1.0',
+    workaround: 'Update',
+    fixedIn: '5.1.1',
+    source: 'https://github.com/GravityPDF/gravity-pdf/issues/851',
+    releaseNote: 'x',
+    pages: ['/v5/developer-backgrounds'],
+  };
+  const asked = entry({
+    version: 'v5',
+    source: 'https://github.com/GravityPDF/gravity-pdf/issues/851#issuecomment-1',
+    answers: ['/v5/known-issues'],
+  });
+  assert.deepEqual(evaluable([asked], [issue])[0]!.answers, ['/v5/known-issues', '/v5/developer-backgrounds']);
+  // Another thread's entry, or an answer that is not a known-issues page, adds nothing.
+  assert.deepEqual(evaluable([{ ...asked, source: 'https://github.com/GravityPDF/gravity-pdf/issues/9' }], [issue])[0]!.answers, [
+    '/v5/known-issues',
+  ]);
+  assert.deepEqual(evaluable([{ ...asked, answers: ['/v5/user-setup-pdf'] }], [issue])[0]!.answers, ['/v5/user-setup-pdf']);
+});

@@ -3,19 +3,12 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { knownIssuesFor, releaseNoteLink, type Major } from '@site/src/lib/knownIssues';
+import { knownIssuesFor, releaseNoteLink, sourceLabel, type Major } from '@site/src/lib/knownIssues';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import styles from './styles.module.css';
 
 interface Props {
   major: Major;
-}
-
-function sourceLabel(url: string): string {
-  const match = /\/(issues|pull)\/(\d+)$/.exec(url);
-  if (match) return `${match[1] === 'pull' ? 'Pull request' : 'Issue'} #${match[2]}`;
-  const commit = /\/commit\/([0-9a-f]{7})/.exec(url);
-  return commit ? `Commit ${commit[1]}` : 'Source';
 }
 
 export default function KnownIssues({ major }: Props): ReactNode {

@@ -4,7 +4,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import entries from '../../../catalogue/known-issues.json';
-import { knownIssueProblems, knownIssuesFor, releaseNoteLink, type KnownIssue } from '../knownIssues';
+import {
+  knownIssuePageProblems,
+  knownIssueProblems,
+  knownIssuesFor,
+  knownIssuesOnPage,
+  releaseNoteLink,
+  topicSectionMarkdown,
+  type KnownIssue,
+} from '../knownIssues';
+import { routeHasContent } from '../contentFiles';
 import { checkKnownIssues } from '../knownIssuesCheck';
 
 const POST = `---
@@ -124,4 +133,65 @@ test('the committed known issues agree with the committed release notes', () => 
   const problems = checkKnownIssues(entries as KnownIssue[], join(process.cwd(), 'release-notes'));
   assert.deepEqual(problems, []);
   for (const major of ['v6', 'v5', 'v4'] as const) assert.ok(knownIssuesFor(major).length >= 15, `${major} has too few entries`);
+});
+
+test('an entry shows on the topic pages it names, in its own major version only', () => {
+  const list = [
+    issue({ symptom: 'a', fixedIn: '6.9.1', pages: ['/v6/users/custom-fonts'] }),
+    issue({ symptom: 'b', fixedIn: '6.10.1', pages: ['/v6/users/custom-fonts', '/v6/users/setup-pdf'] }),
+    issue({ symptom: 'c', fixedIn: '6.4.1' }),
+  ];
+  assert.deepEqual(
+    knownIssuesOnPage('/v6/users/custom-fonts', list).map((entry) => entry.symptom),
+    ['b', 'a'],
+  );
+  assert.deepEqual(
+    knownIssuesOnPage('/v6/users/setup-pdf', list).map((entry) => entry.symptom),
+    ['b'],
+  );
+  assert.deepEqual(knownIssuesOnPage('/release-notes/gravity-pdf-6-4', list), []);
+});
+
+test('topic pages must be written pages of the entry’s major, not the known-issues page, each once', () => {
+  const written = new Set(['/v6/users/custom-fonts', '/v6/users/known-issues', '/v5/user-custom-fonts']);
+  const check = (pages: string[]) => knownIssuePageProblems([issue({ pages })], (route) => written.has(route));
+  assert.deepEqual(check(['/v6/users/custom-fonts']), []);
+  assert.match(check(['/v5/user-custom-fonts'])[0] ?? '', /give a v6 page/);
+  assert.match(check(['/v6/users/known-issues'])[0] ?? '', /already shows every entry/);
+  assert.match(check(['/v6/users/no-such-page'])[0] ?? '', /not a written page: fix the path/);
+  assert.match(check(['/v6/users/custom-fonts', '/v6/users/custom-fonts'])[0] ?? '', /lists a page twice/);
+});
+
+test('every committed topic page is a written page', () => {
+  assert.deepEqual(
+    knownIssuePageProblems(entries as KnownIssue[], (route) => routeHasContent(route)),
+    [],
+  );
+  assert.ok((entries as KnownIssue[]).filter((entry) => entry.pages?.length).length >= 40);
+});
+
+test("a topic page's section is the heading, a sentence and a table of its entries, with pipes escaped", () => {
+  const list = [
+    issue({
+      symptom: 'Fonts | icons broke.',
+      fixedIn: '6.9.1',
+      pages: ['/v6/users/custom-fonts'],
+      source: 'https://github.com/GravityPDF/gravity-pdf/pull/12',
+    }),
+  ];
+  const markdown = topicSectionMarkdown('/v6/users/custom-fonts', list);
+  assert.match(markdown, /^## Known bugs in older releases\n/);
+  assert.match(markdown, /\[Known issues\]\(\/v6\/users\/known-issues\)/);
+  assert.match(markdown, /\| Fonts \\\| icons broke\. \|/);
+  assert.match(
+    markdown,
+    /\[Fixed in 6\.9\.1\]\(\/release-notes\/gravity-pdf-6-9#6-9-1\) \(\[Pull request #12\]\(https:\/\/github\.com\/GravityPDF\/gravity-pdf\/pull\/12\)\)/,
+  );
+  assert.equal(topicSectionMarkdown('/v6/users/setup-pdf', list), '');
+  assert.match(
+    topicSectionMarkdown('/v5/user-custom-fonts', [
+      issue({ major: 'v5', fixedIn: '5.3.0', affected: '5.2.2', pages: ['/v5/user-custom-fonts'] }),
+    ]),
+    /\[Known issues\]\(\/v5\/known-issues\)/,
+  );
 });
