@@ -1,9 +1,10 @@
-// Benchmark step: main-thread long tasks of a page load, with Chromium's CPU slowed 4× and a phone's viewport, read
-// from the page's own Long Tasks API entries from navigation until the page has been quiet for a while. Blocking time
-// is Σ (task − 50 ms), Lighthouse's definition, counted over the whole window rather than from first paint to
-// "interactive"; tasks that start after the load event are summed apart, since they are what a tap on a page that
-// looks ready waits behind. (Docusaurus sets `data-has-hydrated` only after its effects, later than such tasks.) Lighthouse's own total blocking time is printed by the pages step; this
-// one needs no trace and runs each build in turn, so two builds can be compared back to back:
+// Benchmark step: main-thread long tasks of a page load, with Chromium's CPU slowed 4× on a phone's or a desktop's
+// screen, read from the page's own Long Tasks API entries from navigation until the page has been quiet for a while.
+// Blocking time is Σ (task − 50 ms), Lighthouse's definition, counted over the whole window rather than from first
+// paint to "interactive"; tasks that start after the load event are summed apart, since they are what a tap on a page
+// that looks ready waits behind (Docusaurus sets `data-has-hydrated` only after its effects, later than such tasks).
+// Lighthouse's own total blocking time is printed by the pages step; this one needs no trace and runs each build in
+// turn, so two builds can be compared back to back:
 //   npx tsx scripts/bench/longTasks.ts build /tmp/other-build [--desktop] [--runs=5]   (every page kind, medians)
 // Printed only; nothing here fails a test.
 import type { Server } from 'node:http';
@@ -64,7 +65,6 @@ async function measureOnce(browser: Browser, url: string, screen: Screen): Promi
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load' });
     type Task = { start: number; duration: number };
-    const read = () => page.evaluate(() => (window as unknown as { __longTasks: Task[] }).__longTasks.slice());
     // Wait until no long task has ended in the last QUIET_MS.
     for (;;) {
       await page.waitForTimeout(500);
@@ -75,8 +75,10 @@ async function measureOnce(browser: Browser, url: string, screen: Screen): Promi
       });
       if (state.now - state.lastEnd >= QUIET_MS || Date.now() - started > WINDOW_MAX_MS) break;
     }
-    const tasks = await read();
-    const loadedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const { tasks, loadedAt } = await page.evaluate(() => ({
+      tasks: (window as unknown as { __longTasks: Task[] }).__longTasks,
+      loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
     return {
       blockingMs: blockingTime(tasks.map((task) => task.duration)),
       afterLoadBlockingMs: blockingTime(tasks.filter((task) => task.start >= loadedAt).map((task) => task.duration)),
@@ -122,9 +124,9 @@ export async function benchLongTasks(buildDirs: readonly string[], runs: number,
   }
 }
 
-export function longTaskTable(figures: readonly LongTaskFigures[], label = ''): string {
+export function longTaskTable(figures: readonly LongTaskFigures[]): string {
   return formatTable([
-    ['Page', `Blocking time${label}`, 'after load', 'Longest task', 'Long tasks'],
+    ['Page', 'Blocking time', 'after load', 'Longest task', 'Long tasks'],
     ...figures.map((figure) => [
       figure.kind,
       `${Math.round(figure.median.blockingMs)} ms (${figure.runs.map((run) => Math.round(run.blockingMs)).join(', ')})`,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePage } from '../../src/lib/frontMatter';
-import type { KnownIssue } from '../../src/lib/knownIssues';
+import { KNOWN_ISSUES_PAGES, type KnownIssue } from '../../src/lib/knownIssues';
 import knownIssueEntries from '../../catalogue/known-issues.json';
 
 export type LedgerStatus = 'answered' | 'extended' | 'new-page' | 'out-of-scope' | 'unanswered';
@@ -66,10 +66,11 @@ export function evaluable(
   questions: readonly LedgerEntry[],
   knownIssues: readonly KnownIssue[] = knownIssueEntries as KnownIssue[],
 ): LedgerEntry[] {
+  const knownIssuesPages = new Set<string>(Object.values(KNOWN_ISSUES_PAGES));
   return questions
     .filter((entry) => entry.answers.length > 0 && entry.status !== 'out-of-scope' && entry.status !== 'unanswered')
     .map((entry) => {
-      if (!entry.answers.some((answer) => /\/known-issues$/.test(routeOf(answer)))) return entry;
+      if (!entry.answers.some((answer) => knownIssuesPages.has(routeOf(answer)))) return entry;
       const topicPages = knownIssues
         .filter((issue) => threadOf(issue.source) === threadOf(entry.source) && issue.major === entry.version)
         .flatMap((issue) => issue.pages ?? []);

@@ -5,10 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtHtmlOf, squashSpaces } from '../../src/lib/builtHtml';
 import { decodeEntities } from '../../src/lib/htmlEntities';
-import { TOPIC_SECTION_HEADING, type KnownIssue } from '../../src/lib/knownIssues';
+import { KNOWN_ISSUES_PAGES, TOPIC_SECTION_HEADING, type KnownIssue } from '../../src/lib/knownIssues';
 import entries from '../../catalogue/known-issues.json';
-
-const KNOWN_ISSUES_PAGES = { v6: '/v6/users/known-issues', v5: '/v5/known-issues', v4: '/v4/known-issues' } as const;
 
 /** A page's text as a reader sees it: tags dropped, entities decoded, spaces squashed. */
 function textOf(route: string): string {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import entries from '../../../catalogue/known-issues.json';
 import {
+  KNOWN_ISSUES_PAGES,
   knownIssuePageProblems,
   knownIssueProblems,
   knownIssuesFor,
@@ -194,4 +195,13 @@ test("a topic page's section is the heading, a sentence and a table of its entri
     ]),
     /\[Known issues\]\(\/v5\/known-issues\)/,
   );
+});
+
+test('the known-issues page of a version is not a topic page of its own entries', () => {
+  assert.match(
+    knownIssuePageProblems([issue({ major: 'v5', fixedIn: '5.3.0', affected: '5.2.2', pages: [KNOWN_ISSUES_PAGES.v5] })], () => true)[0] ??
+      '',
+    /already shows every entry/,
+  );
+  for (const route of Object.values(KNOWN_ISSUES_PAGES)) assert.ok(routeHasContent(route), `${route} is written`);
 });
