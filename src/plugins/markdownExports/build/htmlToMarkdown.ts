@@ -11,6 +11,7 @@ import type * as ToString from 'mdast-util-to-string';
 import type { Element, ElementContent, Nodes as HastNodes, Parents as HastParents, Root as HastRoot } from 'hast';
 import type { BlockContent, Code, Root as MdastRoot, RootContent } from 'mdast';
 import nativeImport from '../../../lib/nativeImport.cjs';
+import { elementHtml, metaTagHtml, openingTagPattern } from '../../../lib/htmlSlices';
 
 // The HTML and Markdown tools are ES modules only: Node loads them (src/lib/nativeImport.cjs says why not the config
 // loader), once, when loadMarkdownTools() is first awaited. htmlToMarkdown() needs them loaded.
@@ -228,11 +229,15 @@ const preHandler: Handle = (_state: State, node: Element): Code => {
 /** The page's content as Markdown, under its title, description and context lines. */
 export function htmlToMarkdown({ html, content, pageUrl, context }: TwinSource): string {
   if (!fromHtml) throw new Error('htmlToMarkdown: await loadMarkdownTools() first');
-  const document = fromHtml(html);
-  const root = findFirst(document, content);
-  if (!root) throw new Error(`${pageUrl}: no ${content} element to make a Markdown twin from`);
-  const description = findMeta(document, 'description');
-  const body: HastRoot = { type: 'root', children: [structuredClone(root)] };
+  // Only the content element and the description are parsed, not the whole page (htmlSlices.ts says why).
+  const contentHtml = elementHtml(html, openingTagPattern(content));
+  if (!contentHtml) throw new Error(`${pageUrl}: no ${content} element to make a Markdown twin from`);
+  const root = findFirst(fromHtml(contentHtml, { fragment: true }), content);
+  if (!root) throw new Error(`${pageUrl}: the ${content} element did not parse`);
+  const descriptionTag = metaTagHtml(html, 'description');
+  const description = descriptionTag ? findMeta(fromHtml(descriptionTag, { fragment: true }), 'description') : undefined;
+  // The parsed fragment is this call's own, so prepare() rewrites it in place.
+  const body: HastRoot = { type: 'root', children: [root] };
   prepare(body, pageUrl);
   const tree = toMdast(body, { handlers: { pre: preHandler } }) as MdastRoot;
   const titleAt = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);

@@ -2,6 +2,7 @@
 // (which Pagefind leaves out of the page's text, see pagefindConfig.ts), its keywords, and a place to add metadata.
 import { decodeEntities } from '../../../lib/htmlEntities';
 import { wordsOf } from '../client/searchWords';
+import { elementHtml } from '../../../lib/htmlSlices';
 
 /** Code blocks whose text is a program, not a message a reader may paste (```text blocks stay in the page's text). */
 const PROGRAM_BLOCK = /<pre\b[^>]*\blanguage-(?!text\b)[\w-]+[^>]*>([\s\S]*?)<\/pre>/gi;
@@ -12,21 +13,6 @@ function textOf(html: string): string {
   return decodeEntities(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The indexed part of the page: the element marked data-pagefind-body, to its own closing tag. */
-function indexedHtml(html: string): string | undefined {
-  const start = BODY_START.exec(html);
-  if (!start) return undefined;
-  const tag = /^<([a-z]+)/i.exec(start[0])![1]!.toLowerCase();
-  const sameTag = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
-  sameTag.lastIndex = start.index + start[0].length;
-  let depth = 1;
-  for (let match = sameTag.exec(html); match; match = sameTag.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.slice(start.index, match.index);
-  }
-  return html.slice(start.index);
 }
 
 export interface IndexedPageText {
@@ -40,7 +26,7 @@ export interface IndexedPageText {
 
 /** Undefined for pages outside the index (no data-pagefind-body). */
 export function readIndexedPage(html: string): IndexedPageText | undefined {
-  const body = indexedHtml(html);
+  const body = elementHtml(html, BODY_START);
   if (body === undefined) return undefined;
   const identifiers = new Set<string>();
   for (const block of body.matchAll(PROGRAM_BLOCK)) {
