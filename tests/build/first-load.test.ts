@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SITE_DIR } from '../../src/lib/contentFiles';
+import { loadCatalogue, routeHasContent, SITE_DIR } from '../../src/lib/contentFiles';
+import { createRequire } from 'node:module';
 import { BUDGETS } from '../../scripts/data/budgets';
 import { PAGE_KINDS } from '../../scripts/data/pageKinds';
 import { CHROMIUM_PATH, measureLoad } from '../../scripts/bench/pages';
@@ -16,6 +17,7 @@ import { formatBytes } from '../../scripts/lib/benchFigures';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
+const { LEAVES_PER_BUCKET } = createRequire(__filename)('../../src/plugins/leanRouteTables/routeTables.cjs') as { LEAVES_PER_BUCKET: number };
 const buildDir = join(SITE_DIR, 'build');
 const cssDir = join(buildDir, 'assets/css');
 const jsDir = join(buildDir, 'assets/js');
@@ -45,6 +47,27 @@ test('main.js takes only the versions from the route catalogue, not its pages', 
   assert.match(code, /installation-requirements/, 'the v3 start page, from catalogue versions');
   // Fields only the catalogue's pages have.
   assert.doesNotMatch(code, /spec_match|"origin"/);
+});
+
+test('main.js holds the route tree, not a route per page: every doc page is in one route bucket of about 32 pages', () => {
+  const main = files(jsDir).find((file) => file.startsWith('main.'))!;
+  const code = readFileSync(join(jsDir, main), 'utf8');
+  // Version start pages and the few pages the navbar and footer link to; not the 800 pages of the docs.
+  const pathsInMain = new Set(code.match(/"\/v[3-6]\/[^"]*"/g));
+  assert.ok(pathsInMain.size < 20, `main.js names ${pathsInMain.size} doc pages: are the page tables still bucketed (src/plugins/leanRouteTables)?`);
+  const bucketOfPath = new Map<string, string>();
+  for (const file of files(jsDir).filter((name) => name.endsWith('.js'))) {
+    const leaves = [...readFileSync(join(jsDir, file), 'utf8').matchAll(/\[\d+,\d+,"(\/v[3-6]\/[^"]*)",\d+,/g)].map((match) => match[1]!);
+    if (leaves.length === 0) continue;
+    assert.ok(leaves.length <= 2 * LEAVES_PER_BUCKET, `${file} holds ${leaves.length} pages`);
+    for (const path of leaves) {
+      assert.ok(!bucketOfPath.has(path), `${path} is in two buckets`);
+      bucketOfPath.set(path, file);
+    }
+  }
+  const written = loadCatalogue().pages.filter((page) => /^\/v[3-6]\//.test(page.path) && routeHasContent(page.path));
+  const missing = written.filter((page) => !bucketOfPath.has(page.path));
+  assert.deepEqual(missing.map((page) => page.path), [], 'every written page is in a bucket');
 });
 
 test('every kind of doc page loads at most its budget of JavaScript and CSS, compressed, on a first visit', async (t) => {

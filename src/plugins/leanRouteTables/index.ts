@@ -1,12 +1,14 @@
 // Every page costs main.js and the webpack runtime a few table entries, and the client some work at start-up; with
-// 600+ pages that is tens of KB of every first load and main-thread time while a page becomes interactive. In the
-// client build only:
-// - the registry's module paths ("@site/docs/…md"): react-loadable reads them only on the server, to collect the
-//   chunks a page used (ComponentCreator passes them as `modules`);
-// - chunk names in chunk file names: `[id].[contenthash].js` spares the runtime its id → name table (Docusaurus's
-//   `__webpack_require__.gca` keeps its own name → id table);
-// - route components are created when first rendered, not all at start-up, and routesChunkNames.json keys each
-//   route by a number instead of repeating its path (lazyRouteComponentsLoader.cjs, routeChunkKeysLoader.cjs).
+// 850 pages that was tens of KB of every first load and main-thread time while a page becomes interactive. In the
+// client build only (routeTables.cjs has the details):
+// - the registry's module paths ("@site/docs/…md") go: react-loadable reads them only on the server;
+// - chunk names are short (`c1a`), and chunk files are named `[id].[contenthash].js`, which spares the runtime its
+//   id → name table (Docusaurus's `__webpack_require__.gca` keeps its own name → id table);
+// - route components are created when first rendered, not all at start-up, and routesChunkNames.json keys each route
+//   by a number instead of repeating its path;
+// - the pages of nested tables (each docs version's pages) are loaded in buckets chosen by a hash of the path, the
+//   bucket of a path just before the router matches it (preloadRoutesLoader.cjs), so main.js stays the same size as
+//   pages are added.
 // Each loader fails the build if Docusaurus's generated code changes shape, rather than silently doing nothing.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -23,10 +25,11 @@ export default function leanRouteTables(): Plugin {
           config,
           [
             { test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: loader('leanRegistryLoader.cjs') },
-            { test: /[\\/]\.docusaurus[\\/]routes\.js$/, loader: loader('lazyRouteComponentsLoader.cjs') },
+            { test: /[\\/]\.docusaurus[\\/]routes\.js$/, loader: loader('routesLoader.cjs') },
             { test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, loader: loader('routeChunkKeysLoader.cjs') },
+            { test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, loader: loader('preloadRoutesLoader.cjs') },
           ],
-          [loader('chunkNames.cjs')],
+          [loader('routeTables.cjs')],
         ),
         // The development server keeps Docusaurus's readable `[name].js` chunks.
         ...(config.mode === 'production' && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
