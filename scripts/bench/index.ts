@@ -1,7 +1,8 @@
 // `npm run bench`: the quality budgets of issue #7 measured — a cold build, then every kind of page (bytes, requests,
 // Lighthouse) — printed against their budgets and written to bench-results/latest.json (the previous run is kept as
 // previous.json and compared), then the first clicks right after load with a 4× CPU slowdown (interactions.ts, printed
-// against their 200 ms target), then each page kind's long tasks on a phone and a desktop screen (longTasks.ts).
+// against their 200 ms target), then each page kind's long tasks on a phone and a desktop screen (longTasks.ts), then
+// the first loads of a copy of the site with twice the pages (doubledRoutes.ts).
 // Options: --skip-build (measure the existing build), --runs=N (Lighthouse runs per page).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { BUDGETS } from '../data/budgets';
 import { budgetTable, change, formatBytes, formatTable, formatValue, verdict, type BudgetCheck } from '../lib/benchFigures';
 import { benchColdBuild, type BuildFigures } from './build';
 import { benchInteractions, CPU_SLOWDOWN, INTERACTION_TARGET_MS, type InteractionFigures } from './interactions';
+import { benchDoubledRoutes, doubledRoutesTable, type DoubledRoutesFigures } from './doubledRoutes';
 import { benchLongTasks, longTaskTable, type LongTaskFigures } from './longTasks';
 import { benchPages, type PagesBench } from './pages';
 
@@ -25,6 +27,8 @@ interface BenchResult {
   interactions?: InteractionFigures[];
   /** Long tasks of each page kind's load with a 4× CPU slowdown, on a phone's and a desktop's screen (longTasks.ts). */
   longTasks?: { phone: LongTaskFigures[]; desktop: LongTaskFigures[] };
+  /** First loads and phone blocking time of every page kind, today and in a copy of the site with twice the pages. */
+  doubledRoutes?: DoubledRoutesFigures;
   budgets: (BudgetCheck & { verdict: string })[];
 }
 
@@ -214,6 +218,12 @@ function printReport(result: BenchResult, previous: BenchResult | undefined): vo
       console.log(longTaskTable(result.longTasks[screen]));
     }
   }
+  if (result.doubledRoutes) {
+    console.log(
+      `\nFirst load with twice the pages: a copy of the site with a synthetic page beside each page, built and loaded beside this build (phone blocking time with a ${CPU_SLOWDOWN}× CPU slowdown; scripts/bench/doubledRoutes.ts)`,
+    );
+    console.log(doubledRoutesTable(result.doubledRoutes));
+  }
   const chunks = pages.firstLoadChunks.chunks;
   console.log(`\nWhat the first load of ${pages.firstLoadChunks.page} is made of (scripts it runs and its CSS, compressed, largest first)`);
   console.log(
@@ -256,6 +266,8 @@ async function main(): Promise<void> {
     phone: (await benchLongTasks([buildDir], runs, 'phone'))[0]!,
     desktop: (await benchLongTasks([buildDir], runs, 'desktop'))[0]!,
   };
+  console.log('Twice the pages…');
+  const doubledRoutes = await benchDoubledRoutes(runs);
   const checks = budgetChecks(build, pages);
   const result: BenchResult = {
     date: new Date().toISOString(),
@@ -265,6 +277,7 @@ async function main(): Promise<void> {
     pages,
     interactions,
     longTasks,
+    doubledRoutes,
     budgets: checks.map((check) => ({ ...check, verdict: verdict(check) })),
   };
   if (previous) copyFileSync(latestFile, previousFile);
