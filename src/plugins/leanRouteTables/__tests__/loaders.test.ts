@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Configuration } from 'webpack';
 
 const load = createRequire(__filename);
 type LoaderContext = { resourcePath: string; resourceQuery?: string; addDependency: (file: string) => void };
@@ -243,4 +244,36 @@ test('a generated file of another shape fails the build, naming the file to upda
   } finally {
     rmSync(files.dir, { recursive: true, force: true });
   }
+});
+
+test('prefetch() loads the route instead of reading the chunk table, on the installed Docusaurus; another shape fails the build', () => {
+  const prefetchAsPreloadLoader = load('../prefetchAsPreloadLoader.cjs') as (source: string) => string;
+  const installed = readFileSync(load.resolve('@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
+  const out = prefetchAsPreloadLoader(installed);
+  assert.doesNotMatch(out, /__webpack_require__\.gca/);
+  assert.match(
+    out,
+    /const prefetch = \(routePath\) => \{\s+if \(!canPrefetch\(routePath\)\) \{\s+return false;\s+\}\s+fetched\.add\(routePath\);\s+return preloadHelper\(routePath\);\s+\};\s+const preload = /,
+  );
+  assert.throws(
+    () => prefetchAsPreloadLoader(installed.replaceAll('__webpack_require__.gca(', 'getAsset(')),
+    /prefetchAsPreloadLoader: .*no longer has the shape/,
+  );
+});
+
+test('the client build leaves out ChunkAssetPlugin and its chunk table, and fails when the plugin is not there once', async () => {
+  const { default: leanRouteTables } = await import('../index');
+  const { default: ChunkAssetPlugin } = createRequire(load.resolve('@docusaurus/core/package.json'))(
+    './lib/webpack/plugins/ChunkAssetPlugin',
+  ) as {
+    default: new () => object;
+  };
+  const configure = (plugins: object[]) => {
+    const config = { mode: 'production', plugins } as Configuration;
+    leanRouteTables().configureWebpack!(config, false, {} as never, undefined);
+    return config.plugins;
+  };
+  const other = { apply: () => undefined };
+  assert.deepEqual(configure([other, new ChunkAssetPlugin()]), [other]);
+  assert.throws(() => configure([other]), /has 0 ChunkAssetPlugin instead of one/);
 });
