@@ -16,6 +16,15 @@ test('a query plan keeps its words once, lets only uncommon words decide, and ma
   assert.equal(planQuery('gfpdf_pdf_filename', new Set(), []).codeLike, true);
 });
 
+test('code, or a developer’s word for writing code, makes a query favour reference pages; php alone does not', () => {
+  const kind = (query: string) => planQuery(query, new Set(), []).favouredKind;
+  assert.equal(kind('gfpdf_pdf_filename'), 'reference');
+  assert.equal(kind('run code before pdf is generated hook'), 'reference');
+  assert.equal(kind('add font programmatically'), 'reference');
+  assert.equal(kind('minimum php version'), 'guide');
+  assert.equal(kind('change the pdf file name'), 'guide');
+});
+
 test('joined names: underscores for three or four words (two when code-like), two words also written as one', () => {
   const names = (words: string[], code = false) => joinedNames(words, code).map((joined) => joined.name);
   assert.deepEqual(names(['get', 'entry', 'pdfs']), ['get_entry_pdfs', 'getentry', 'entrypdfs']);

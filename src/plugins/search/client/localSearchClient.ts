@@ -227,7 +227,7 @@ export function createLocalSearchClient(
       ]);
       const ranked = rankPages([...wordResults, ...joined], {
         topicWords,
-        favouredKind: plan.codeLike ? 'reference' : 'guide',
+        favouredKind: plan.favouredKind,
         facts,
         ...(exactTitle && { exactTitle }),
         constants,

@@ -1,7 +1,16 @@
 // What a query asks for: its words, which of them decide the results (common words never decide on their own), whether
 // it looks like code, and the extra words to highlight (the docs terms of readers' words it uses).
+import type { SearchKind } from './indexAttributes';
 import { docsWordsForQuery, type SynonymEntry } from './synonyms';
 import { looksLikeCode, wordsOf } from './searchWords';
+
+/**
+ * Words with which a reader says they are writing code, not using the settings: a query holding one favours the
+ * reference pages (hooks, API methods) as a code-like query does. Only words with no other sense in these docs:
+ * "filter" and "action" also name form features, "code" also names barcodes and QR codes, and "php" is as often the
+ * server's version or a file name in an error message.
+ */
+export const DEVELOPER_WORDS: ReadonlySet<string> = new Set(['hook', 'hooks', 'programmatically', 'api', 'function', 'snippet']);
 
 export interface QueryPlan {
   /** Every word of the query, in order, once. */
@@ -9,6 +18,8 @@ export interface QueryPlan {
   /** The words each page is counted against: the query's uncommon words, or all of them when every word is common. */
   deciding: string[];
   codeLike: boolean;
+  /** The kind of page the query favours: reference for code or a developer's words, guides otherwise. */
+  favouredKind: SearchKind;
   /** Query words and the docs terms they stand for, longest first, for highlighting. */
   highlight: string[];
 }
@@ -22,7 +33,9 @@ export function planQuery(query: string, common: ReadonlySet<string>, synonyms: 
   const uncommon = words.filter((word) => word.length > 1 && !common.has(word));
   const deciding = uncommon.length > 0 ? uncommon : words;
   const highlight = [...new Set([...words, ...docsWordsForQuery(words, synonyms)])].sort((a, b) => b.length - a.length);
-  return { words, deciding, codeLike: looksLikeCode(query), highlight };
+  const codeLike = looksLikeCode(query);
+  const favouredKind = codeLike || words.some((word) => DEVELOPER_WORDS.has(word)) ? 'reference' : 'guide';
+  return { words, deciding, codeLike, favouredKind, highlight };
 }
 
 export interface JoinedName {
