@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { facetFiltersToMap, parseVersionToken, scopeFacetFilters, scopeOfParameter, scopeRequest } from '../client/versionScope';
+import { findVersion } from '../../../data/versions';
 
 test('a version token in the query picks the version and leaves the rest of the query', () => {
   const parsed = parseVersionToken('v4 watermark');
@@ -13,6 +14,9 @@ test('a version token in the query picks the version and leaves the rest of the 
   assert.equal(parseVersionToken('   ').query, '   ');
   // Two versions named: the query is about moving between them, not a scope.
   assert.deepEqual(parseVersionToken('upgrade from v3 to v6'), { query: 'upgrade from v3 to v6', version: undefined });
+  // After the product's name a token still scopes; inside the query after another name it is that name's version.
+  assert.deepEqual(parseVersionToken('gravity pdf v5 custom fonts'), { query: 'gravity pdf custom fonts', version: findVersion('v5') });
+  assert.deepEqual(parseVersionToken('fatal error psr log v3 conflict'), { query: 'fatal error psr log v3 conflict', version: undefined });
 });
 
 test('scopes become Docusaurus version facets (the latest version is "current"), with the release notes in every scope', () => {

@@ -18,13 +18,18 @@ export interface ParsedQuery {
 
 /**
  * Finds a version token (`v4`, `V5`) among the query's words; only versions the site has count. A query naming two
- * versions ("upgrade from v3 to v6") is about moving between them, so it keeps its words and its scope.
+ * versions ("upgrade from v3 to v6") is about moving between them, so it keeps its words and its scope. A token scopes
+ * the search when it starts or ends the query or follows the product's name ("gravity pdf v5 fonts"); inside the query
+ * after another name it is that name's version ("psr log v3 conflict"), an ordinary word.
  */
 export function parseVersionToken(query: string, versions: readonly DocVersion[] = DOC_VERSIONS): ParsedQuery {
   const words = query.split(/\s+/).filter(Boolean);
   const isToken = (word: string) => versions.some((version) => version.name === word.toLowerCase());
   if (words.filter(isToken).length !== 1) return { query, version: undefined };
   const index = words.findIndex(isToken);
+  const before = words[index - 1]?.toLowerCase();
+  const scopes = index === 0 || index === words.length - 1 || before === 'pdf' || before === 'gravitypdf';
+  if (!scopes) return { query, version: undefined };
   const version = versions.find((candidate) => candidate.name === words[index]!.toLowerCase());
   const rest = words.filter((_, position) => position !== index).join(' ');
   return { query: rest, version };
