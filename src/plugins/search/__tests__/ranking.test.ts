@@ -25,6 +25,12 @@ test('code, or a developer’s word for writing code, makes a query favour refer
   assert.equal(kind('change the pdf file name'), 'guide');
 });
 
+test('a query’s names are its words joined by underscores, alone or among other words', () => {
+  assert.deepEqual(planQuery('gfpdf_post_save_pdf not firing', new Set(), []).names, ['gfpdf_post_save_pdf']);
+  assert.deepEqual(planQuery('GPDFAPI::add_pdf()', new Set(), []).names, ['add_pdf']);
+  assert.deepEqual(planQuery('change the pdf file name', new Set(), []).names, []);
+});
+
 test('joined names: underscores for three or four words (two when code-like), two words also written as one', () => {
   const names = (words: string[], code = false) => joinedNames(words, code).map((joined) => joined.name);
   assert.deepEqual(names(['get', 'entry', 'pdfs']), ['get_entry_pdfs', 'getentry', 'entrypdfs']);
@@ -213,7 +219,7 @@ test('a one-name query puts the page of exactly that name above pages whose long
     ['longer', 'exact'],
   );
   assert.deepEqual(
-    rankPages(results, { ...context, exactTitle: 'gfpdf_post_save_pdf' }).map((page) => page.id),
+    rankPages(results, { ...context, exactTitles: ['gfpdf_post_save_pdf'] }).map((page) => page.id),
     ['exact', 'longer'],
   );
 });

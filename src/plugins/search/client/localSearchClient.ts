@@ -218,18 +218,19 @@ export function createLocalSearchClient(
       // The query's words that can say what a page is about: every word but the minor ones ("how", "too").
       const topicWords = plan.words.filter((word) => !index.synonyms.minorWords.includes(word));
       const resolved = await Promise.all(plan.deciding.slice(0, MAX_QUERY_WORDS).map((word) => resolveWord(index, word, filters)));
-      // A query that is one name (a hook, a method) is matched against titles too: the page of that exact name comes first.
-      const exactTitle = plan.codeLike && plan.words.length === 1 ? query.trim().toLowerCase() : undefined;
+      // The names a query holds (a hook, a method, alone or with other words: "gfpdf_post_save_pdf not firing") are
+      // matched against titles too: the page of that exact name comes first.
+      const exactTitles = plan.names;
       const [wordResults, joined, facts] = await Promise.all([
         Promise.all(resolved.map((word) => resultsOfWord(index, word, filters))),
         joinedNameResults(index, plan, filters),
-        factsFor(index, filters, topicWords.length > 1 || exactTitle !== undefined),
+        factsFor(index, filters, topicWords.length > 1 || exactTitles.length > 0),
       ]);
       const ranked = rankPages([...wordResults, ...joined], {
         topicWords,
         favouredKind: plan.favouredKind,
         facts,
-        ...(exactTitle && { exactTitle }),
+        exactTitles,
         constants,
       });
       // Typing runs a search per key: those overtaken by a newer one skip the fragments (a fetch per page).

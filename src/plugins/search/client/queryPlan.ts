@@ -20,6 +20,8 @@ export interface QueryPlan {
   codeLike: boolean;
   /** The kind of page the query favours: reference for code or a developer's words, guides otherwise. */
   favouredKind: SearchKind;
+  /** The names the query holds (words joined by underscores: hooks, methods), which a page's title may equal. */
+  names: string[];
   /** Query words and the docs terms they stand for, longest first, for highlighting. */
   highlight: string[];
 }
@@ -35,7 +37,8 @@ export function planQuery(query: string, common: ReadonlySet<string>, synonyms: 
   const highlight = [...new Set([...words, ...docsWordsForQuery(words, synonyms)])].sort((a, b) => b.length - a.length);
   const codeLike = looksLikeCode(query);
   const favouredKind = codeLike || words.some((word) => DEVELOPER_WORDS.has(word)) ? 'reference' : 'guide';
-  return { words, deciding, codeLike, favouredKind, highlight };
+  const names = words.filter((word) => /[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(word));
+  return { words, deciding, codeLike, favouredKind, names, highlight };
 }
 
 export interface JoinedName {

@@ -11,7 +11,9 @@
 // Pagefind's metadata weights; a keywords share on top was tried and chose 0). passage share: how many of the words
 // stand together in one passage (about a section), so a page that answers in one place beats one that mentions each
 // word in passing. kind prior: a lift for the kind of page the query favours (guides for plain words, reference for
-// code), and a discount for release-note posts, which name every change in passing. Constants are chosen on the tuning half of the reader-question ledger only (`npm run search:lab -- --tune`).
+// code or a developer's words), and a discount for release-note posts, which name every change in passing. exact-name
+// boost: the page titled exactly a name the query holds (a hook or method). Constants are chosen on the tuning half of
+// the reader-question ledger only (`npm run search:lab -- --tune`).
 import type { SearchKind } from './indexAttributes';
 import type { PagefindResult } from './pagefindTypes';
 import { wordsOf } from './searchWords';
@@ -51,7 +53,7 @@ export interface RankingConstants {
   kindPrior: number;
   /** What a release-note post's score is multiplied by: it names each change in passing, rarely the answer itself. */
   newsWeight: number;
-  /** The boost for the page whose title is exactly the one-name query. */
+  /** The boost for the page whose title is exactly a name the query holds. */
   exactTitleBoost: number;
   /** How much a word corrected from a typo counts against a word typed right. */
   typoWeight: number;
@@ -104,8 +106,8 @@ export interface RankingContext {
   topicWords: readonly string[];
   favouredKind: SearchKind;
   facts: PageFactsLookup;
-  /** For a code-like query of one name: the name, lower case, that a page's title may equal. */
-  exactTitle?: string;
+  /** The names a query holds (hooks, methods: words with an underscore), lower case, that a page's title may equal. */
+  exactTitles?: readonly string[];
   constants?: RankingConstants;
 }
 
@@ -139,7 +141,7 @@ export function rankPages(results: readonly WordResults[], context: RankingConte
       );
     }
   }
-  const { topicWords, favouredKind, facts, exactTitle } = context;
+  const { topicWords, favouredKind, facts, exactTitles = [] } = context;
   const deciding = wordWeights.size;
   return [...pages]
     .map(([id, page]) => {
@@ -149,7 +151,7 @@ export function rankPages(results: readonly WordResults[], context: RankingConte
       const titleShare = known?.title && topicWords.length > 0 ? titleCoverage(known.title, topicWords) / topicWords.length : 0;
       const passageShare = deciding > 1 ? (bestPassage(page.positions, constants.passageWords) - 1) / (deciding - 1) : 0;
       const prior = known?.kind === favouredKind ? 1 + constants.kindPrior : known?.kind === 'news' ? constants.newsWeight : 1;
-      const exact = exactTitle && known?.title.toLowerCase() === exactTitle ? constants.exactTitleBoost : 1;
+      const exact = known && exactTitles.includes(known.title.toLowerCase()) ? constants.exactTitleBoost : 1;
       const score =
         page.relevance * coverage * (1 + constants.titleBoost * titleShare) * (1 + constants.passageBoost * passageShare) * prior * exact;
       return {
