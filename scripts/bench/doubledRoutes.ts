@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { SITE_DIR } from '../../src/lib/contentFiles';
+import { contentFileStem } from '../../src/lib/catalogue';
 import { DOC_VERSIONS, LATEST_VERSION } from '../../src/data/versions';
 import { PAGE_KINDS } from '../data/pageKinds';
 import { formatBytes, formatTable } from '../lib/benchFigures';
@@ -35,8 +36,9 @@ export interface DoubledRoutesFigures {
 /** The host-configuration plugin's line in docusaurus.config.ts, left out of the copy's. */
 export const HOST_CONFIG_PLUGIN = /^\s*\[hostConfigPlugin, \{[^\n]*\}\],\n/m;
 
+/** A version's docs folder, where the route catalogue puts its pages. */
 function docsFolderOf(version: (typeof DOC_VERSIONS)[number]): string {
-  return version === LATEST_VERSION ? 'docs' : `versioned_docs/version-${version.name}`;
+  return dirname(contentFileStem(`/${version.name}/page`, LATEST_VERSION.name));
 }
 
 function countPages(dir: string): number {
