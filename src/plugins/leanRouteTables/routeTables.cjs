@@ -9,6 +9,9 @@
 //   so a first load fetches one bucket of about LEAVES_PER_BUCKET pages, whatever the number of pages.
 // The server build keeps Docusaurus's own files: the rendered HTML and the hydrated page are the same.
 
+const { readFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+
 /** About how many pages a bucket holds: 32 keeps a bucket near 1.5 KB compressed, and the loaders for 26 buckets in main.js under 1 KB. */
 const LEAVES_PER_BUCKET = 32;
 
@@ -93,7 +96,8 @@ function isPageTable(routes) {
   );
 }
 
-const plans = new Map();
+/** The last plan and the text it was made from: the three loaders of one build ask for the same plan. */
+let lastPlan = { cacheKey: '', plan: undefined };
 
 /**
  * The plan for the three generated files: short chunk names, the chunk-key number of each route, which nested page
@@ -101,8 +105,7 @@ const plans = new Map();
  */
 function planRouteTables({ routesSource, chunkNamesJson, registrySource }) {
   const cacheKey = `${routesSource}\0${chunkNamesJson}\0${registrySource}`;
-  const cached = plans.get(cacheKey);
-  if (cached) return cached;
+  if (lastPlan.cacheKey === cacheKey) return lastPlan.plan;
 
   const registry = registryEntries(registrySource);
   const shortNames = new Map([...registry.keys()].map((name, index) => [name, `c${index.toString(36)}`]));
@@ -178,15 +181,12 @@ function planRouteTables({ routesSource, chunkNamesJson, registrySource }) {
       registryNames: new Set(buckets.flatMap((bucket) => bucket.registryNames)),
     },
   };
-  plans.clear();
-  plans.set(cacheKey, plan);
+  lastPlan = { cacheKey, plan };
   return plan;
 }
 
 /** Reads the three generated files beside `resourcePath` (one of them), telling the bundler to watch the other two. */
 function planFor(loaderContext, source, ownFile) {
-  const { readFileSync } = require('node:fs');
-  const { dirname, join } = require('node:path');
   const dir = dirname(loaderContext.resourcePath);
   const read = (file) => {
     if (file === ownFile) return source;

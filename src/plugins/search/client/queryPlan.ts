@@ -2,7 +2,7 @@
 // it looks like code, and the extra words to highlight (the docs terms of readers' words it uses).
 import type { SearchKind } from './indexAttributes';
 import { docsWordsForQuery, type SynonymEntry } from './synonyms';
-import { looksLikeCode, wordsOf } from './searchWords';
+import { holdsName, looksLikeCode, wordsOf } from './searchWords';
 
 /**
  * Words with which a reader says they are writing code, not using the settings: a query holding one favours the
@@ -37,7 +37,7 @@ export function planQuery(query: string, common: ReadonlySet<string>, synonyms: 
   const highlight = [...new Set([...words, ...docsWordsForQuery(words, synonyms)])].sort((a, b) => b.length - a.length);
   const codeLike = looksLikeCode(query);
   const favouredKind = codeLike || words.some((word) => DEVELOPER_WORDS.has(word)) ? 'reference' : 'guide';
-  const names = words.filter((word) => /[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(word));
+  const names = words.filter(holdsName);
   return { words, deciding, codeLike, favouredKind, names, highlight };
 }
 

@@ -6,9 +6,14 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+(?:\.\p{N}+)*/gu) ?? [];
 }
 
+/** A name written with underscores (a hook, a function, an array key): letters or digits either side of one. */
+export function holdsName(text: string): boolean {
+  return /[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(text);
+}
+
 /** A query that looks like code (a hook or function name, a variable, a method): reference pages answer it first. */
 export function looksLikeCode(query: string): boolean {
-  return /[\p{L}\p{N}]_[\p{L}\p{N}]|\bgfpdf|gpdfapi|\(\s*\)|\$[\p{L}_]|::|->/iu.test(query);
+  return holdsName(query) || /\bgfpdf|gpdfapi|\(\s*\)|\$[\p{L}_]|::|->/iu.test(query);
 }
 
 /** The vocabulary file a word is listed in: by its first character (letters a–z and digits; anything else `_`). */
